@@ -1,0 +1,71 @@
+// EmptyDataSet · EmptyDataSetCore
+// Licensed under the MIT licence; see LICENSE.
+
+extension EmptyDataSetConfiguration {
+  /// The largest distance, in points, that any offset, gap or width may have. Larger finite
+  /// values are clamped to it so that sums of them stay finite.
+  public static var largestDistance: Double { 10_000_000 }
+
+  /// A copy with every number repaired to its documented fallback.
+  ///
+  /// Each repair is reported as misuse through ``EmptyDataSetDiagnostics``, since no correct
+  /// program passes a NaN offset or a negative gap.
+  public func sanitized() -> Self {
+    var copy = self
+    copy.offset.vertical = Self.repair(offset.vertical, "offset.vertical", fallback: 0)
+    copy.offset.horizontal = Self.repair(offset.horizontal, "offset.horizontal", fallback: 0)
+    copy.spacing.imageToTitle = Self.repairGap(spacing.imageToTitle, "spacing.imageToTitle")
+    copy.spacing.titleToDescription = Self.repairGap(
+      spacing.titleToDescription, "spacing.titleToDescription")
+    copy.spacing.descriptionToButton = Self.repairGap(
+      spacing.descriptionToButton, "spacing.descriptionToButton")
+    copy.fadeInDuration = Self.repairDuration(
+      fadeInDuration, "fadeInDuration", fallback: Self.defaultFadeInDuration)
+    copy.fadeOutDuration = Self.repairDuration(
+      fadeOutDuration, "fadeOutDuration", fallback: Self.defaultFadeOutDuration)
+    if let width = maximumContentWidth, !(width.isFinite && width > 0) {
+      EmptyDataSetDiagnostics.report(
+        .misuse, "maximumContentWidth \(width) is not a positive finite number; using no limit.")
+      copy.maximumContentWidth = nil
+    } else if let width = maximumContentWidth {
+      copy.maximumContentWidth = min(width, Self.largestDistance)
+    }
+    return copy
+  }
+
+  private static func repair(_ value: Double, _ name: String, fallback: Double) -> Double {
+    guard value.isFinite else {
+      EmptyDataSetDiagnostics.report(.misuse, "\(name) is \(value); using \(fallback).")
+      return fallback
+    }
+    return clampDistance(value, name)
+  }
+
+  private static func repairGap(_ value: Double, _ name: String) -> Double {
+    let finite = repair(value, name, fallback: EmptyDataSetSpacing.defaultGap)
+    guard finite >= 0 else {
+      EmptyDataSetDiagnostics.report(.misuse, "\(name) is negative (\(value)); using 0.")
+      return 0
+    }
+    return finite
+  }
+
+  private static func repairDuration(_ value: Double, _ name: String, fallback: Double) -> Double {
+    guard value.isFinite else {
+      EmptyDataSetDiagnostics.report(.misuse, "\(name) is \(value) s; using \(fallback) s.")
+      return fallback
+    }
+    guard value >= 0 else {
+      EmptyDataSetDiagnostics.report(.misuse, "\(name) is negative (\(value) s); using 0 s.")
+      return 0
+    }
+    return min(value, 3600)
+  }
+
+  private static func clampDistance(_ value: Double, _ name: String) -> Double {
+    guard abs(value) > largestDistance else { return value }
+    EmptyDataSetDiagnostics.report(
+      .misuse, "\(name) is \(value) points; clamped to ±\(largestDistance).")
+    return value < 0 ? -largestDistance : largestDistance
+  }
+}

@@ -1,0 +1,230 @@
+// EmptyDataSet · EmptyDataSetCore
+// Licensed under the MIT licence; see LICENSE.
+
+/// Everything an empty data set shows, how it is laid out, and how it behaves.
+///
+/// A configuration is a plain value: build one directly, or let the backend gather one from a
+/// DZN-style source and delegate (see ``EmptyDataSetSourceAnswers``). Both give the same value.
+/// It is `Equatable`, so a reload whose configuration did not change costs one comparison.
+///
+/// ```swift
+/// var configuration = EmptyDataSetConfiguration<GTKPlatform>()
+/// configuration.image = .iconName("folder-symbolic")
+/// configuration.title = .markup("<b>No Files</b>")
+/// configuration.button.titles.normal = .plain("Upload")
+/// ```
+///
+/// Every property documents its default. Out-of-range numbers are repaired by ``sanitized()``
+/// before use (see each property for its fallback); the controller does this for you.
+public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
+  // MARK: - Content
+
+  /// The image above the title. `nil` by default (no image).
+  public var image: Platform.Image?
+  /// A tint that draws ``image`` as a template in this colour. `nil` by default: the image keeps
+  /// its own rendering (a template or symbolic image keeps following the theme, unlike DZN,
+  /// which forced original rendering).
+  public var imageTintColor: Platform.Color?
+  /// An animation for the image, run only while ``animatesImage`` is true. `nil` by default.
+  public var imageAnimation: Platform.ImageAnimation?
+  /// The title, in the platform's styled text. `nil` by default (no title).
+  public var title: Platform.Text?
+  /// The description below the title. `nil` by default (no description).
+  public var description: Platform.Text?
+  /// The button's titles and images per state. Empty by default (no button).
+  public var button: EmptyDataSetButton<Platform>
+  /// The colour behind the whole empty data set. `nil` by default (transparent).
+  public var backgroundColor: Platform.Color?
+  /// A view of the app's own, shown instead of image, title, description and button.
+  /// `nil` by default. See ``customViewSizing``.
+  public var customView: Platform.View?
+
+  // MARK: - Layout
+
+  /// How far the content moves from the centre of the visible area. Zero by default.
+  public var offset: EmptyDataSetOffset
+  /// The gaps between elements. 11 points each by default; an explicit 0 means 0.
+  public var spacing: EmptyDataSetSpacing
+  /// The widest the content column may be, in points. `nil` by default: the visible width less
+  /// a side padding of one sixteenth of it on each side. Non-finite or non-positive → `nil`.
+  public var maximumContentWidth: Double?
+  /// Whether the button spans the content column or takes its natural width.
+  /// ``ButtonWidth/fullWidth`` by default, as in DZNEmptyDataSet.
+  public var buttonWidth: ButtonWidth
+  /// How a ``customView`` is sized. ``CustomViewSizing/natural`` by default.
+  public var customViewSizing: CustomViewSizing
+
+  // MARK: - Behaviour
+
+  /// Whether the empty data set is shown at all when the list is empty. `true` by default.
+  public var shouldDisplay: Bool
+  /// Shows the empty data set even when the list has items or ``shouldDisplay`` is false.
+  /// `false` by default.
+  public var isForcedToDisplay: Bool
+  /// Whether the empty data set fades in when it appears. `true` by default.
+  public var fadesIn: Bool
+  /// Whether the empty data set fades out when it disappears. `true` by default
+  /// (DZNEmptyDataSet removed it at once).
+  public var fadesOut: Bool
+  /// The fade-in duration in seconds. 0.25 by default; non-finite → 0.25, negative → 0.
+  public var fadeInDuration: Double
+  /// The fade-out duration in seconds. 0.2 by default; non-finite → 0.2, negative → 0.
+  public var fadeOutDuration: Double
+  /// Whether the empty data set receives taps (view and button). `true` by default.
+  /// When false, taps pass through to the list below.
+  public var allowsTouch: Bool
+  /// Whether the list may scroll while the empty data set is shown. `false` by default, as in
+  /// DZNEmptyDataSet. Turn it on for pull-to-refresh. The list's own setting is restored on hide.
+  public var allowsScroll: Bool
+  /// Whether ``imageAnimation`` runs. `false` by default.
+  public var animatesImage: Bool
+
+  // MARK: - Accessibility
+
+  /// A prefix for the accessibility identifiers of the elements (`<prefix>.title`, …).
+  /// `"emptyDataSet"` by default. Give each list its own to tell them apart in UI tests.
+  public var accessibilityIdentifierPrefix: String
+
+  /// Creates a configuration with every property at its documented default.
+  public init() {
+    button = EmptyDataSetButton()
+    offset = EmptyDataSetOffset()
+    spacing = EmptyDataSetSpacing()
+    buttonWidth = .fullWidth
+    customViewSizing = .natural
+    shouldDisplay = true
+    isForcedToDisplay = false
+    fadesIn = true
+    fadesOut = true
+    fadeInDuration = Self.defaultFadeInDuration
+    fadeOutDuration = Self.defaultFadeOutDuration
+    allowsTouch = true
+    allowsScroll = false
+    animatesImage = false
+    accessibilityIdentifierPrefix = "emptyDataSet"
+  }
+
+  /// The default fade-in duration, 0.25 s (DZNEmptyDataSet's).
+  public static var defaultFadeInDuration: Double { 0.25 }
+  /// The default fade-out duration, 0.2 s.
+  public static var defaultFadeOutDuration: Double { 0.2 }
+
+  /// True when a custom view replaces the standard elements.
+  public var usesCustomView: Bool { customView != nil }
+
+  /// True when the image animation should be running while the empty data set is shown.
+  public var runsImageAnimation: Bool {
+    animatesImage && imageAnimation != nil && image != nil && customView == nil
+  }
+}
+
+extension EmptyDataSetConfiguration: Equatable {}
+extension EmptyDataSetConfiguration: Sendable
+where
+  Platform.Text: Sendable, Platform.Image: Sendable, Platform.Color: Sendable,
+  Platform.ImageAnimation: Sendable, Platform.View: Sendable
+{}
+
+// MARK: - Button
+
+/// The button's titles and images, one per ``ControlState``.
+///
+/// A button is shown when the normal state has a title or an image. An image wins over a title,
+/// as in DZNEmptyDataSet; background images are drawn behind a title or an image.
+public struct EmptyDataSetButton<Platform: EmptyDataSetPlatform> {
+  /// The title per state. Empty by default.
+  public var titles: ControlStateValues<Platform.Text>
+  /// The image per state, shown instead of the title. Empty by default.
+  public var images: ControlStateValues<Platform.Image>
+  /// The background image per state. Empty by default.
+  public var backgroundImages: ControlStateValues<Platform.Image>
+  /// Whether the button starts disabled (drawn with its disabled title). `false` by default.
+  public var isDisabled: Bool
+
+  /// Creates a button with nothing in it (not shown).
+  public init(
+    titles: ControlStateValues<Platform.Text> = .init(),
+    images: ControlStateValues<Platform.Image> = .init(),
+    backgroundImages: ControlStateValues<Platform.Image> = .init(),
+    isDisabled: Bool = false
+  ) {
+    self.titles = titles
+    self.images = images
+    self.backgroundImages = backgroundImages
+    self.isDisabled = isDisabled
+  }
+
+  /// True when the button is shown: its normal state has an image or a title.
+  public var isVisible: Bool { images.normal != nil || titles.normal != nil }
+  /// True when the button shows images rather than titles.
+  public var showsImage: Bool { images.normal != nil }
+}
+
+extension EmptyDataSetButton: Equatable {}
+extension EmptyDataSetButton: Sendable where Platform.Text: Sendable, Platform.Image: Sendable {}
+
+// MARK: - Layout values
+
+/// How far the content moves from the centre of the visible area, in points.
+public struct EmptyDataSetOffset: Hashable, Sendable {
+  /// Positive moves down. 0 by default; non-finite → 0.
+  public var vertical: Double
+  /// Positive moves toward the trailing edge (right in left-to-right layouts).
+  /// 0 by default; non-finite → 0. DZNEmptyDataSet declared a horizontal offset but ignored it.
+  public var horizontal: Double
+
+  /// Creates an offset; both default to 0.
+  public init(vertical: Double = 0, horizontal: Double = 0) {
+    self.vertical = vertical
+    self.horizontal = horizontal
+  }
+}
+
+/// The gap after each element of the stack, in points.
+///
+/// Gaps are named for the element above them: an image followed directly by a description uses
+/// ``imageToTitle``; a title followed directly by the button uses ``descriptionToButton``.
+public struct EmptyDataSetSpacing: Hashable, Sendable {
+  /// DZNEmptyDataSet's default gap, 11 points.
+  public static let defaultGap: Double = 11
+
+  /// Below the image. 11 by default; non-finite → 11, negative → 0.
+  public var imageToTitle: Double
+  /// Between title and description. 11 by default; non-finite → 11, negative → 0.
+  public var titleToDescription: Double
+  /// Above the button. 11 by default; non-finite → 11, negative → 0.
+  public var descriptionToButton: Double
+
+  /// Creates spacing; each gap defaults to 11 points.
+  public init(
+    imageToTitle: Double = defaultGap,
+    titleToDescription: Double = defaultGap,
+    descriptionToButton: Double = defaultGap
+  ) {
+    self.imageToTitle = imageToTitle
+    self.titleToDescription = titleToDescription
+    self.descriptionToButton = descriptionToButton
+  }
+
+  /// The same gap everywhere, as DZNEmptyDataSet's `spaceHeightForEmptyDataSet:` (but 0 means 0).
+  public static func uniform(_ gap: Double) -> Self {
+    Self(imageToTitle: gap, titleToDescription: gap, descriptionToButton: gap)
+  }
+}
+
+/// Whether the button spans the content column or takes its natural width.
+public enum ButtonWidth: Hashable, Sendable {
+  /// As wide as the content column (DZNEmptyDataSet's only behaviour).
+  case fullWidth
+  /// As wide as its title or image, centred.
+  case natural
+}
+
+/// How a custom view is sized.
+public enum CustomViewSizing: Hashable, Sendable {
+  /// The view's own measured size, centred and offset like the standard content. A view that
+  /// measures zero in either direction fills the visible area instead, so it is never invisible.
+  case natural
+  /// The whole visible area; offsets do not apply.
+  case fill
+}

@@ -1,0 +1,31 @@
+// EmptyDataSet · EmptyDataSetCore
+// Licensed under the MIT licence; see LICENSE.
+
+/// Whether an empty data set should be shown: (should display and no items) or forced.
+///
+/// The questions are asked lazily and in DZNEmptyDataSet's order: `shouldDisplay` first; items
+/// are counted only when it says yes; `isForced` only when the first condition fails. So a list
+/// with data and no forcing costs one `shouldDisplay`, one count and one `isForced`.
+public struct DisplayDecision: Equatable, Sendable {
+  /// The answer to "should display".
+  public var shouldDisplay: Bool
+  /// The answer to "forced", or `false` when it was not asked.
+  public var isForced: Bool
+  /// Whether to show the empty data set.
+  public var showsEmptyDataSet: Bool
+
+  /// Evaluates the decision, asking each question at most once.
+  @MainActor
+  public static func evaluate(
+    shouldDisplay: () -> Bool,
+    containsItems: () -> Bool,
+    isForced: () -> Bool
+  ) -> DisplayDecision {
+    let display = shouldDisplay()
+    if display && !containsItems() {
+      return DisplayDecision(shouldDisplay: true, isForced: false, showsEmptyDataSet: true)
+    }
+    let forced = isForced()
+    return DisplayDecision(shouldDisplay: display, isForced: forced, showsEmptyDataSet: forced)
+  }
+}

@@ -1,0 +1,60 @@
+// EmptyDataSet · EmptyDataSetCore
+// Licensed under the MIT licence; see LICENSE.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where EmptyDataSet reports bad input and misuse.
+///
+/// A UI library must not crash on bad input. Every report comes with a documented fallback that
+/// is already in effect; the report only says what happened and how to fix it.
+///
+/// - ``Severity/warning``: the input was odd but legitimate to receive at run time (invalid
+///   markup from a server, a missing icon). Printed to standard error.
+/// - ``Severity/misuse``: the app passed a value no correct program passes (a NaN offset). Printed,
+///   then `assertionFailure` in debug builds; release builds carry on with the fallback.
+public enum EmptyDataSetDiagnostics {
+  /// How serious a report is.
+  public enum Severity: Sendable, Equatable {
+    /// Odd input that is handled; printed only.
+    case warning
+    /// Programmer error; printed, and an assertion failure in debug builds.
+    case misuse
+  }
+
+  /// One report: its severity and a sentence that says what to do.
+  public struct Report: Sendable, Equatable {
+    /// How serious it is.
+    public var severity: Severity
+    /// What happened, the fallback taken, and how to fix it.
+    public var message: String
+  }
+
+  /// Receives reports in place of the default handler, within the scope of a task.
+  ///
+  /// Tests set it with `$handler.withValue { … }` to record reports instead of asserting.
+  @TaskLocal package static var handler: (@Sendable (Report) -> Void)?
+
+  /// Reports `message`. The default handler prints it and, for misuse, fails an assertion.
+  public static func report(_ severity: Severity, _ message: String) {
+    let report = Report(severity: severity, message: message)
+    if let handler {
+      handler(report)
+      return
+    }
+    printToStandardError("EmptyDataSet \(severity == .misuse ? "misuse" : "warning"): \(message)")
+    if severity == .misuse {
+      assertionFailure(message)
+    }
+  }
+
+  private static func printToStandardError(_ line: String) {
+    let text = line + "\n"
+    text.utf8CString.withUnsafeBufferPointer { buffer in
+      _ = write(2, buffer.baseAddress, buffer.count - 1)
+    }
+  }
+}

@@ -1,0 +1,95 @@
+// EmptyDataSet · EmptyDataSetCore
+// Licensed under the MIT licence; see LICENSE.
+
+extension EmptyDataSetConfiguration {
+  /// Gathers a configuration from DZN-style answers, asking each question at most once.
+  ///
+  /// The order follows DZNEmptyDataSet's show path: the custom view first (when it answers a
+  /// view, title, description, image and button are not asked); then title, description,
+  /// button, image, tint and spacing; then offsets and background colour. Button states other
+  /// than normal are asked only when the normal state has a value; background images only when
+  /// the button has a title or an image. The image animation is asked only when the delegate
+  /// allows animating.
+  ///
+  /// - Parameters:
+  ///   - source: the data source's answers.
+  ///   - delegate: the delegate's answers. `shouldDisplay` and `shouldBeForcedToDisplay` are not
+  ///     asked here (the controller asks them before counting items); pass the answers already
+  ///     obtained in `decision` so that they are not asked twice.
+  ///   - decision: the display answers, stored in the configuration as given.
+  @MainActor
+  public init(
+    source: EmptyDataSetSourceAnswers<Platform>,
+    delegate: EmptyDataSetDelegateAnswers,
+    decision: (shouldDisplay: Bool, isForced: Bool) = (true, false)
+  ) {
+    self.init()
+    shouldDisplay = decision.shouldDisplay
+    isForcedToDisplay = decision.isForced
+    customView = source.customView?()
+    if customView == nil {
+      gatherStandardElements(from: source)
+    }
+    offset.vertical = source.verticalOffset?() ?? 0
+    offset.horizontal = source.horizontalOffset?() ?? 0
+    backgroundColor = source.backgroundColor?()
+
+    fadesIn = delegate.shouldFadeIn?() ?? true
+    fadesOut = delegate.shouldFadeOut?() ?? true
+    allowsTouch = delegate.shouldAllowTouch?() ?? true
+    allowsScroll = delegate.shouldAllowScroll?() ?? false
+    animatesImage = delegate.shouldAnimateImageView?() ?? false
+    if animatesImage, customView == nil, image != nil {
+      imageAnimation = source.imageAnimation?()
+    }
+  }
+
+  @MainActor
+  private mutating func gatherStandardElements(from source: EmptyDataSetSourceAnswers<Platform>) {
+    title = source.title?()
+    description = source.description?()
+    button.images = Self.perState(source.buttonImage)
+    if button.images.normal == nil {
+      button.titles = Self.perState(source.buttonTitle)
+    }
+    if button.isVisible {
+      button.backgroundImages = Self.allStates(source.buttonBackgroundImage)
+    }
+    image = source.image?()
+    if image != nil {
+      imageTintColor = source.imageTintColor?()
+    }
+    if let perGap = source.spacing?() {
+      spacing = perGap
+    } else if let gap = source.spaceHeight?() {
+      spacing = .uniform(gap)
+    }
+  }
+
+  /// Asks for the normal state, then for the other states only when normal has a value.
+  @MainActor
+  private static func perState<Value>(
+    _ question: (@MainActor (ControlState) -> Value?)?
+  ) -> ControlStateValues<Value> {
+    guard let question, let normal = question(.normal) else { return ControlStateValues() }
+    return ControlStateValues(
+      normal: normal,
+      highlighted: question(.highlighted),
+      disabled: question(.disabled),
+      selected: question(.selected)
+    )
+  }
+
+  /// Asks for every state, each once.
+  @MainActor
+  private static func allStates<Value>(
+    _ question: (@MainActor (ControlState) -> Value?)?
+  ) -> ControlStateValues<Value> {
+    guard let question else { return ControlStateValues() }
+    var values = ControlStateValues<Value>()
+    for state in ControlState.allCases {
+      values[state] = question(state)
+    }
+    return values
+  }
+}

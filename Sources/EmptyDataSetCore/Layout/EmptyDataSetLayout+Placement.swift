@@ -1,0 +1,160 @@
+// EmptyDataSet · EmptyDataSetCore
+// Licensed under the MIT licence; see LICENSE.
+
+extension EmptyDataSetLayout {
+  /// The fixed stack order.
+  static let stackOrder: [LayoutElement] = [.image, .title, .description, .button]
+
+  /// Lays out the standard elements as a centred stack.
+  static func layoutStack(
+    _ input: SanitizedLayoutRequest,
+    view: LayoutRect,
+    padding: Double,
+    columnWidth: Double,
+    measure: Measure
+  ) -> EmptyDataSetLayout {
+    var sizes: [(LayoutElement, LayoutSize)] = []
+    for element in stackOrder where input.elements.contains(element) {
+      let size = elementSize(element, input: input, columnWidth: columnWidth, measure: measure)
+      if size.height > 0 {
+        sizes.append((element, size))
+      }
+    }
+    var stackHeight = 0.0
+    var previous: LayoutElement?
+    var tops: [Double] = []
+    for (element, size) in sizes {
+      if let previous {
+        stackHeight += gap(after: previous, before: element, spacing: input.spacing)
+      }
+      tops.append(stackHeight)
+      stackHeight += size.height
+      previous = element
+    }
+
+    let (top, contentHeight) = verticalPlacement(
+      height: stackHeight, in: view, margin: padding, offset: input.offset.vertical)
+    let columnX = horizontalPlacement(width: columnWidth, in: view, input: input)
+    var frames: [LayoutElement: LayoutRect] = [:]
+    for ((element, size), elementTop) in zip(sizes, tops) {
+      frames[element] = LayoutRect(
+        x: columnX + (columnWidth - size.width) / 2,
+        y: top + elementTop,
+        width: size.width,
+        height: size.height)
+    }
+    return EmptyDataSetLayout(
+      viewFrame: view,
+      contentSize: LayoutSize(width: view.width, height: contentHeight),
+      sidePadding: padding,
+      frames: frames)
+  }
+
+  /// Lays out a custom view at its measured size, or filling the visible area.
+  static func layoutCustomView(
+    _ input: SanitizedLayoutRequest,
+    view: LayoutRect,
+    columnWidth: Double,
+    measure: Measure
+  ) -> EmptyDataSetLayout {
+    let viewBounds = LayoutRect(x: 0, y: 0, width: view.width, height: view.height)
+    var frame = viewBounds
+    var contentHeight = view.height
+    if input.customViewSizing == .natural {
+      let measured = SanitizedLayoutRequest.size(measure(.customView, view.width))
+      if measured.width > 0 && measured.height > 0 {
+        let width = min(measured.width, view.width)
+        let (top, height) = verticalPlacement(
+          height: measured.height, in: view, margin: 0, offset: input.offset.vertical)
+        let x = horizontalPlacement(width: width, in: view, input: input)
+        frame = LayoutRect(x: x, y: top, width: width, height: measured.height)
+        contentHeight = height
+      }
+    }
+    return EmptyDataSetLayout(
+      viewFrame: view,
+      contentSize: LayoutSize(width: view.width, height: contentHeight),
+      sidePadding: 0,
+      frames: [.customView: frame])
+  }
+
+  /// The size of one stack element within the column.
+  private static func elementSize(
+    _ element: LayoutElement,
+    input: SanitizedLayoutRequest,
+    columnWidth: Double,
+    measure: Measure
+  ) -> LayoutSize {
+    guard columnWidth > 0 else { return .zero }
+    let measured = SanitizedLayoutRequest.size(measure(element, columnWidth))
+    switch element {
+    case .image:
+      guard measured.width > columnWidth else { return measured }
+      let scale = columnWidth / measured.width
+      return LayoutSize(width: columnWidth, height: measured.height * scale)
+    case .title, .description:
+      return LayoutSize(width: columnWidth, height: measured.height)
+    case .button:
+      let width = input.buttonWidth == .fullWidth ? columnWidth : min(measured.width, columnWidth)
+      return LayoutSize(width: width, height: measured.height)
+    case .customView:
+      return measured
+    }
+  }
+
+  /// The gap between two neighbours, named for the upper one's kind.
+  private static func gap(
+    after upper: LayoutElement,
+    before lower: LayoutElement,
+    spacing: EmptyDataSetSpacing
+  ) -> Double {
+    switch (upper, lower) {
+    case (_, .button): spacing.descriptionToButton
+    case (.image, _): spacing.imageToTitle
+    default: spacing.titleToDescription
+    }
+  }
+
+  /// The top of a block of `height` in `view`, and the content height needed to show it.
+  ///
+  /// A block that fits (with `margin` above and below) is centred and offset; one that does not
+  /// starts `margin` from the top, and the content grows to hold it.
+  private static func verticalPlacement(
+    height: Double,
+    in view: LayoutRect,
+    margin: Double,
+    offset: Double
+  ) -> (top: Double, contentHeight: Double) {
+    if height + 2 * margin <= view.height {
+      return ((view.height - height) / 2 + offset, view.height)
+    }
+    return (margin, height + 2 * margin)
+  }
+
+  /// The left edge of a block of `width`, centred in `view` and moved by the horizontal offset.
+  private static func horizontalPlacement(
+    width: Double,
+    in view: LayoutRect,
+    input: SanitizedLayoutRequest
+  ) -> Double {
+    let offset =
+      input.direction == .leftToRight
+      ? input.offset.horizontal : -input.offset.horizontal
+    return (view.width - width) / 2 + offset
+  }
+
+  /// A copy with every frame on the pixel grid: origins to the nearest pixel, sizes up to the
+  /// next whole pixel so that text is never cut.
+  func roundedToPixels(scale: Double) -> EmptyDataSetLayout {
+    func near(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    func up(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
+    func round(_ rect: LayoutRect) -> LayoutRect {
+      LayoutRect(x: near(rect.x), y: near(rect.y), width: up(rect.width), height: up(rect.height))
+    }
+    return EmptyDataSetLayout(
+      viewFrame: round(viewFrame),
+      contentSize: LayoutSize(width: up(contentSize.width), height: up(contentSize.height)),
+      sidePadding: sidePadding,
+      frames: frames.mapValues(round))
+  }
+}

@@ -1,0 +1,75 @@
+// EmptyDataSet · EmptyDataSetCore
+// Licensed under the MIT licence; see LICENSE.
+
+/// Where everything goes: the single source of geometry for every backend.
+///
+/// ``make(for:measure:)`` is a pure function from a ``LayoutRequest`` and measured sizes to
+/// frames. The rules, with DZNEmptyDataSet's look as the default:
+///
+/// - The empty view covers the **visible area**: the container less the insets the host reports
+///   (DZN centred in the full bounds, so bars and headers pushed content off-centre).
+/// - Side padding is one sixteenth of the visible width, rounded (DZN: 375 → 23, 768 → 48). The
+///   content column is the width between the paddings, no wider than the maximum content width.
+/// - Elements stack image → title → description → button with the configured gaps, centred in
+///   the column. An element that measures zero height takes no space and no gap. The image is
+///   scaled down, keeping its aspect, to fit the column (DZN let it overflow).
+/// - The stack is centred in the visible area and then moved by the offsets. A stack taller than
+///   the visible area (with a padding above and below) starts at the top instead, and the
+///   content size reports its full height so the host can scroll it (DZN clipped it).
+/// - A custom view takes its measured size, centred and offset like the stack; one that measures
+///   zero in either direction, or asks to ``CustomViewSizing/fill``, fills the visible area.
+/// - Every frame is finite and rounded to whole pixels, whatever the input.
+///
+/// Element frames are in the empty view's own coordinates; ``viewFrame`` is in the container's.
+public struct EmptyDataSetLayout: Hashable, Sendable {
+  /// The empty view's frame in the container: the visible area.
+  public var viewFrame: LayoutRect
+  /// The size of the empty view's content: the view's size, or taller when the stack overflows.
+  public var contentSize: LayoutSize
+  /// The side padding used, in points.
+  public var sidePadding: Double
+  /// The frame of each element present, in the empty view's coordinates.
+  public var frames: [LayoutElement: LayoutRect]
+
+  /// Creates a layout from its parts.
+  public init(
+    viewFrame: LayoutRect,
+    contentSize: LayoutSize,
+    sidePadding: Double,
+    frames: [LayoutElement: LayoutRect]
+  ) {
+    self.viewFrame = viewFrame
+    self.contentSize = contentSize
+    self.sidePadding = sidePadding
+    self.frames = frames
+  }
+
+  /// True when the content is taller than the visible area and should scroll.
+  public var isScrollable: Bool { contentSize.height > viewFrame.height }
+
+  /// The frame of `element`, or `nil` when it is not shown.
+  public func frame(of element: LayoutElement) -> LayoutRect? { frames[element] }
+
+  /// Measures one element: its natural size when at most `availableWidth` wide.
+  public typealias Measure = (_ element: LayoutElement, _ availableWidth: Double) -> LayoutSize
+
+  /// Lays out `request`, measuring each present element once.
+  public static func make(for request: LayoutRequest, measure: Measure) -> EmptyDataSetLayout {
+    let input = SanitizedLayoutRequest(request)
+    let view = input.visibleRect
+    let padding = (view.width / 16).rounded()
+    var columnWidth = max(0, view.width - 2 * padding)
+    if let limit = input.maximumContentWidth {
+      columnWidth = min(columnWidth, limit)
+    }
+    var layout: EmptyDataSetLayout
+    if input.elements.contains(.customView) {
+      layout = layoutCustomView(input, view: view, columnWidth: columnWidth, measure: measure)
+    } else {
+      layout = layoutStack(
+        input, view: view, padding: padding, columnWidth: columnWidth, measure: measure)
+    }
+    layout.sidePadding = padding
+    return layout.roundedToPixels(scale: input.displayScale)
+  }
+}

@@ -1,0 +1,85 @@
+// EmptyDataSet · EmptyDataSetCore
+// Licensed under the MIT licence; see LICENSE.
+
+/// Everything the layout needs apart from measured sizes: the container, what is visible of it,
+/// and the configuration's layout values.
+public struct LayoutRequest: Hashable, Sendable {
+  /// The container's size (the list's bounds). Non-finite or negative → 0.
+  public var containerSize: LayoutSize
+  /// What the host reports as not visible: safe area, content insets, a header, the keyboard.
+  /// Non-finite or negative edges → 0.
+  public var visibleInsets: LayoutInsets
+  /// Text direction; mirrors the horizontal offset. Left to right by default.
+  public var direction: LayoutDirection
+  /// Pixels per point; frames are rounded to whole pixels. 1 by default; non-positive → 1.
+  public var displayScale: Double
+  /// The offset from the centre of the visible area.
+  public var offset: EmptyDataSetOffset
+  /// The gaps between elements.
+  public var spacing: EmptyDataSetSpacing
+  /// The widest the content column may be; `nil` for no limit.
+  public var maximumContentWidth: Double?
+  /// Whether the button spans the column.
+  public var buttonWidth: ButtonWidth
+  /// The elements present, in any order; the stack order is fixed (image, title, description,
+  /// button). When it contains ``LayoutElement/customView``, the others are ignored.
+  public var elements: Set<LayoutElement>
+  /// How a custom view is sized.
+  public var customViewSizing: CustomViewSizing
+
+  /// Creates a request for `containerSize` with default layout values and no elements.
+  public init(
+    containerSize: LayoutSize,
+    visibleInsets: LayoutInsets = .zero,
+    direction: LayoutDirection = .leftToRight,
+    displayScale: Double = 1,
+    offset: EmptyDataSetOffset = .init(),
+    spacing: EmptyDataSetSpacing = .init(),
+    maximumContentWidth: Double? = nil,
+    buttonWidth: ButtonWidth = .fullWidth,
+    elements: Set<LayoutElement> = [],
+    customViewSizing: CustomViewSizing = .natural
+  ) {
+    self.containerSize = containerSize
+    self.visibleInsets = visibleInsets
+    self.direction = direction
+    self.displayScale = displayScale
+    self.offset = offset
+    self.spacing = spacing
+    self.maximumContentWidth = maximumContentWidth
+    self.buttonWidth = buttonWidth
+    self.elements = elements
+    self.customViewSizing = customViewSizing
+  }
+
+  /// A request for `configuration` shown in a container.
+  public init<Platform>(
+    configuration: EmptyDataSetConfiguration<Platform>,
+    containerSize: LayoutSize,
+    visibleInsets: LayoutInsets = .zero,
+    direction: LayoutDirection = .leftToRight,
+    displayScale: Double = 1
+  ) {
+    var elements: Set<LayoutElement> = []
+    if configuration.customView != nil {
+      elements.insert(.customView)
+    } else {
+      if configuration.image != nil { elements.insert(.image) }
+      if configuration.title != nil { elements.insert(.title) }
+      if configuration.description != nil { elements.insert(.description) }
+      if configuration.button.isVisible { elements.insert(.button) }
+    }
+    self.init(
+      containerSize: containerSize,
+      visibleInsets: visibleInsets,
+      direction: direction,
+      displayScale: displayScale,
+      offset: configuration.offset,
+      spacing: configuration.spacing,
+      maximumContentWidth: configuration.maximumContentWidth,
+      buttonWidth: configuration.buttonWidth,
+      elements: elements,
+      customViewSizing: configuration.customViewSizing
+    )
+  }
+}

@@ -1,0 +1,69 @@
+// EmptyDataSet · EmptyDataSetCore
+// Licensed under the MIT licence; see LICENSE.
+
+/// A ``LayoutRequest`` with every number made finite and in range.
+///
+/// Container sizes and insets come from the platform and are legitimately zero before the first
+/// layout pass, so they are repaired silently. Configuration values have already been repaired
+/// (and reported) by ``EmptyDataSetConfiguration/sanitized()``; they are clamped again here so
+/// the layout is total on its own.
+struct SanitizedLayoutRequest {
+  let visibleRect: LayoutRect
+  let direction: LayoutDirection
+  let displayScale: Double
+  let offset: EmptyDataSetOffset
+  let spacing: EmptyDataSetSpacing
+  let maximumContentWidth: Double?
+  let buttonWidth: ButtonWidth
+  let elements: Set<LayoutElement>
+  let customViewSizing: CustomViewSizing
+
+  static let limit = 10_000_000.0
+
+  init(_ request: LayoutRequest) {
+    let width = Self.length(request.containerSize.width)
+    let height = Self.length(request.containerSize.height)
+    let insets = request.visibleInsets
+    let top = min(Self.length(insets.top), height)
+    let bottom = min(Self.length(insets.bottom), height - top)
+    let left = min(Self.length(insets.left), width)
+    let right = min(Self.length(insets.right), width - left)
+    visibleRect = LayoutRect(
+      x: left, y: top, width: width - left - right, height: height - top - bottom)
+    direction = request.direction
+    let scale = request.displayScale
+    displayScale = scale.isFinite && scale >= 1 ? min(scale, 16) : 1
+    offset = EmptyDataSetOffset(
+      vertical: Self.distance(request.offset.vertical),
+      horizontal: Self.distance(request.offset.horizontal))
+    spacing = EmptyDataSetSpacing(
+      imageToTitle: Self.length(request.spacing.imageToTitle),
+      titleToDescription: Self.length(request.spacing.titleToDescription),
+      descriptionToButton: Self.length(request.spacing.descriptionToButton))
+    if let maximum = request.maximumContentWidth, maximum.isFinite, maximum > 0 {
+      maximumContentWidth = min(maximum, Self.limit)
+    } else {
+      maximumContentWidth = nil
+    }
+    buttonWidth = request.buttonWidth
+    elements = request.elements
+    customViewSizing = request.customViewSizing
+  }
+
+  /// A length: finite, at least 0, at most the limit.
+  static func length(_ value: Double) -> Double {
+    guard value.isFinite, value > 0 else { return 0 }
+    return min(value, limit)
+  }
+
+  /// A signed distance: finite and within ± the limit.
+  static func distance(_ value: Double) -> Double {
+    guard value.isFinite else { return 0 }
+    return max(-limit, min(value, limit))
+  }
+
+  /// A measured size, each side a length.
+  static func size(_ size: LayoutSize) -> LayoutSize {
+    LayoutSize(width: length(size.width), height: length(size.height))
+  }
+}

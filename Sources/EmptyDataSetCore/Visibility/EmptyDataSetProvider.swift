@@ -1,0 +1,73 @@
+// EmptyDataSet · EmptyDataSetCore
+// Licensed under the MIT licence; see LICENSE.
+
+/// What a controller reads on each reload: whether a source is still there, the display
+/// answers, the configuration and the event handlers.
+///
+/// Build one from DZN-style answers with ``init(source:delegate:events:isAvailable:)`` or from a
+/// value with ``init(configuration:events:)``; the two paths give the same configuration.
+public struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
+  /// False once the source has gone (a weak source deallocated); the controller then hides.
+  public var isAvailable: @MainActor () -> Bool
+  /// "Should display"; asked first on every reload.
+  public var shouldDisplay: @MainActor () -> Bool
+  /// "Forced to display"; asked only when (should display and no items) is false.
+  public var isForcedToDisplay: @MainActor () -> Bool
+  /// The configuration to show, given the display answers already obtained.
+  public var makeConfiguration:
+    @MainActor (_ decision: DisplayDecision) -> EmptyDataSetConfiguration<Platform>
+  /// What to call on taps and transitions.
+  public var events: EmptyDataSetEvents
+
+  /// Creates a provider from its parts.
+  public init(
+    isAvailable: @escaping @MainActor () -> Bool,
+    shouldDisplay: @escaping @MainActor () -> Bool,
+    isForcedToDisplay: @escaping @MainActor () -> Bool,
+    makeConfiguration:
+      @escaping @MainActor (_ decision: DisplayDecision) -> EmptyDataSetConfiguration<Platform>,
+    events: EmptyDataSetEvents
+  ) {
+    self.isAvailable = isAvailable
+    self.shouldDisplay = shouldDisplay
+    self.isForcedToDisplay = isForcedToDisplay
+    self.makeConfiguration = makeConfiguration
+    self.events = events
+  }
+
+  /// A provider that shows a fixed configuration; its ``EmptyDataSetConfiguration/shouldDisplay``
+  /// and ``EmptyDataSetConfiguration/isForcedToDisplay`` drive the decision.
+  @MainActor
+  public init(configuration: EmptyDataSetConfiguration<Platform>, events: EmptyDataSetEvents) {
+    self.init(
+      isAvailable: { true },
+      shouldDisplay: { configuration.shouldDisplay },
+      isForcedToDisplay: { configuration.isForcedToDisplay },
+      makeConfiguration: { _ in configuration },
+      events: events
+    )
+  }
+
+  /// A provider that gathers from DZN-style answers on each reload.
+  ///
+  /// - Parameter isAvailable: false once the (weakly held) source object has gone.
+  @MainActor
+  public init(
+    source: EmptyDataSetSourceAnswers<Platform>,
+    delegate: EmptyDataSetDelegateAnswers,
+    events: EmptyDataSetEvents,
+    isAvailable: @escaping @MainActor () -> Bool
+  ) {
+    self.init(
+      isAvailable: isAvailable,
+      shouldDisplay: { delegate.shouldDisplay?() ?? true },
+      isForcedToDisplay: { delegate.shouldBeForcedToDisplay?() ?? false },
+      makeConfiguration: { decision in
+        EmptyDataSetConfiguration(
+          source: source, delegate: delegate,
+          decision: (decision.shouldDisplay, decision.isForced))
+      },
+      events: events
+    )
+  }
+}
