@@ -62,14 +62,13 @@ public struct EmptyDataSetLayout: Hashable, Sendable {
     if let limit = input.maximumContentWidth {
       columnWidth = min(columnWidth, limit)
     }
-    var layout: EmptyDataSetLayout
+    let layout: EmptyDataSetLayout
     if input.elements.contains(.customView) {
       layout = layoutCustomView(input, view: view, columnWidth: columnWidth, measure: measure)
     } else {
       layout = layoutStack(
         input, view: view, padding: padding, columnWidth: columnWidth, measure: measure)
     }
-    layout.sidePadding = padding
     return layout.roundedToPixels(scale: input.displayScale)
   }
 }

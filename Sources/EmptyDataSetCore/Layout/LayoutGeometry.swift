@@ -58,7 +58,7 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
 
 /// Distances from each edge of a container that are not visible: safe area, content insets,
 /// a header, the keyboard. Physical edges, as UIKit's `adjustedContentInset`.
-public struct LayoutInsets: Hashable, Sendable {
+public struct LayoutInsets: Hashable, Sendable, CustomStringConvertible {
   /// From the top edge. 0 by default.
   public var top: Double
   /// From the left edge. 0 by default.
@@ -78,6 +78,11 @@ public struct LayoutInsets: Hashable, Sendable {
 
   /// No insets.
   public static let zero = LayoutInsets()
+
+  /// `t… l… b… r…`, with whole numbers printed without decimals.
+  public var description: String {
+    "t\(format(top)) l\(format(left)) b\(format(bottom)) r\(format(right))"
+  }
 }
 
 /// The direction text runs in; horizontal offsets are mirrored right-to-left.

@@ -163,7 +163,7 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     let fades = wanted.fadesIn && wanted.fadeInDuration > 0
     host.installEmptyView(wanted, initialAlpha: fades ? 0 : 1)
     host.setEmptyViewAcceptsTouches(wanted.allowsTouch)
-    relayout()
+    relayout(force: true)
     updateImageAnimation()
     let current = transition
     if fades {
@@ -191,7 +191,7 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     if shown.allowsTouch != wanted.allowsTouch {
       host.setEmptyViewAcceptsTouches(wanted.allowsTouch)
     }
-    relayout()
+    relayout(force: true)
     updateImageAnimation()
   }
 
@@ -235,7 +235,9 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
 
   // MARK: - Applying
 
-  private func relayout() {
+  /// Lays out the shown configuration. After a resize, a layout equal to the last one is not
+  /// applied again; after an install or update it always is (new views need their frames).
+  private func relayout(force: Bool = false) {
     guard let configuration else { return }
     let container = host.layoutContainer
     let request = LayoutRequest(
@@ -248,7 +250,7 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     let newLayout = EmptyDataSetLayout.make(for: request) { element, width in
       host.measure(element, availableWidth: width)
     }
-    guard newLayout != layout else { return }
+    guard force || newLayout != layout else { return }
     layout = newLayout
     host.applyLayout(newLayout)
   }
