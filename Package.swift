@@ -39,7 +39,8 @@ let package = Package(
 
     .testTarget(
       name: "EmptyDataSetCoreTests",
-      dependencies: ["EmptyDataSetCore", "EmptyDataSetTestSupport"]
+      dependencies: ["EmptyDataSetCore", "EmptyDataSetTestSupport"],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

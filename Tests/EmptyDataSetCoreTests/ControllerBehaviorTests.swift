@@ -202,5 +202,8 @@ struct ControllerBehaviorTests {
     harness.controller.containerDidChange()
     #expect(harness.host.appliedLayout != before)
     #expect(harness.host.appliedLayout?.viewFrame.width == 768)
+    harness.host.clearLog()
+    harness.controller.containerDidChange()
+    #expect(harness.host.log.isEmpty, "an unchanged layout was applied again")
   }
 }

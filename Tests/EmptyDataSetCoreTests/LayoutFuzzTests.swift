@@ -1,0 +1,106 @@
+// EmptyDataSet · EmptyDataSetCoreTests
+// Licensed under the MIT licence; see LICENSE.
+
+import EmptyDataSetCore
+import EmptyDataSetTestSupport
+import Testing
+
+@Suite("Layout fuzz: any input gives finite frames inside the content")
+struct LayoutFuzzTests {
+  static let inputCount = 100_000
+
+  /// A value drawn from a mix of ordinary, extreme and invalid numbers.
+  private static func wildNumber(_ generator: inout SeededGenerator, typical: Double) -> Double {
+    switch Int.random(in: 0..<12, using: &generator) {
+    case 0: return .nan
+    case 1: return .infinity
+    case 2: return -.infinity
+    case 3: return -Double.random(in: 0...typical, using: &generator)
+    case 4: return 0
+    case 5: return Double.random(in: 1e6...1e300, using: &generator)
+    case 6: return .greatestFiniteMagnitude
+    case 7: return .leastNonzeroMagnitude
+    default: return Double.random(in: 0...typical, using: &generator)
+    }
+  }
+
+  private static func randomRequest(_ generator: inout SeededGenerator) -> LayoutRequest {
+    var elements: Set<LayoutElement> = []
+    for element in LayoutElement.allCases where generator.chance(0.5) {
+      elements.insert(element)
+    }
+    return LayoutRequest(
+      containerSize: LayoutSize(
+        width: wildNumber(&generator, typical: 1400), height: wildNumber(&generator, typical: 1400)),
+      visibleInsets: LayoutInsets(
+        top: wildNumber(&generator, typical: 300), left: wildNumber(&generator, typical: 60),
+        bottom: wildNumber(&generator, typical: 400), right: wildNumber(&generator, typical: 60)),
+      direction: generator.chance(0.5) ? .leftToRight : .rightToLeft,
+      displayScale: wildNumber(&generator, typical: 3),
+      offset: generator.chance(0.3)
+        ? EmptyDataSetOffset(
+          vertical: wildNumber(&generator, typical: 200),
+          horizontal: wildNumber(&generator, typical: 200))
+        : EmptyDataSetOffset(),
+      spacing: EmptyDataSetSpacing(
+        imageToTitle: wildNumber(&generator, typical: 40),
+        titleToDescription: wildNumber(&generator, typical: 40),
+        descriptionToButton: wildNumber(&generator, typical: 40)),
+      maximumContentWidth: generator.chance(0.3) ? wildNumber(&generator, typical: 800) : nil,
+      buttonWidth: generator.chance(0.5) ? .fullWidth : .natural,
+      elements: elements,
+      customViewSizing: generator.chance(0.5) ? .natural : .fill)
+  }
+
+  @Test("100,000 seeded random inputs, NaN and infinity included")
+  func fuzz() {
+    var generator = SeededGenerator(seed: 0xE3B0_C442)
+    var failures: [String] = []
+    for index in 0..<Self.inputCount {
+      let request = Self.randomRequest(&generator)
+      var measuring = generator
+      let layout = EmptyDataSetLayout.make(for: request) { _, _ in
+        LayoutSize(
+          width: Self.wildNumber(&measuring, typical: 500),
+          height: Self.wildNumber(&measuring, typical: 2000))
+      }
+      generator = measuring
+      if let problem = Self.problem(in: layout, for: request) {
+        failures.append("input \(index): \(problem)")
+        if failures.count >= 5 { break }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
+  /// What is wrong with `layout`, or `nil`.
+  private static func problem(in layout: EmptyDataSetLayout, for request: LayoutRequest) -> String?
+  {
+    let view = layout.viewFrame
+    guard view.isFinite, view.width >= 0, view.height >= 0, view.x >= 0, view.y >= 0 else {
+      return "view frame \(view)"
+    }
+    let content = layout.contentSize
+    guard content.width.isFinite, content.height.isFinite, content.height >= view.height - 1e-6
+    else { return "content size \(content) for view \(view)" }
+    guard layout.sidePadding.isFinite, layout.sidePadding >= 0 else {
+      return "padding \(layout.sidePadding)"
+    }
+    let offsetFree = request.offset == EmptyDataSetOffset()
+    let tolerance = 1.0
+    for (element, frame) in layout.frames {
+      guard frame.isFinite, frame.width >= 0, frame.height >= 0 else {
+        return "\(element) frame \(frame)"
+      }
+      if offsetFree {
+        guard frame.x >= -tolerance, frame.maxX <= view.width + tolerance,
+          frame.y >= -tolerance, frame.maxY <= content.height + tolerance
+        else { return "\(element) frame \(frame) outside view \(view) content \(content)" }
+      }
+      if request.elements.contains(.customView), element != .customView {
+        return "\(element) laid out beside a custom view"
+      }
+    }
+    return nil
+  }
+}
