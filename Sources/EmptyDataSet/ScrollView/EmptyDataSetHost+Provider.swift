@@ -103,32 +103,36 @@
       var answers = EmptyDataSetDelegateAnswers()
       guard let delegate, let scrollView else { return answers }
       func ask(
-        _ selector: Selector, _ method: (@MainActor (UIScrollView) -> Bool)?
+        _ selector: Selector, _ question: @escaping @MainActor (Delegate, UIScrollView) -> Bool?
       ) -> (@MainActor () -> Bool)? {
-        guard delegate.responds(to: selector), let method else { return nil }
-        return { method(scrollView) }
+        guard delegate.responds(to: selector) else { return nil }
+        return { question(delegate, scrollView) ?? false }
       }
-      answers.shouldDisplay = ask(
-        #selector(Delegate.emptyDataSetShouldDisplay(_:)), delegate.emptyDataSetShouldDisplay)
+      answers.shouldDisplay = ask(#selector(Delegate.emptyDataSetShouldDisplay(_:))) {
+        $0.emptyDataSetShouldDisplay?($1)
+      }
       answers.shouldBeForcedToDisplay = ask(
-        #selector(Delegate.emptyDataSetShouldBeForced(toDisplay:)),
-        delegate.emptyDataSetShouldBeForced(toDisplay:))
-      answers.shouldFadeIn = ask(
-        #selector(Delegate.emptyDataSetShouldFadeIn(_:)), delegate.emptyDataSetShouldFadeIn)
-      answers.shouldFadeOut = ask(
-        #selector(Delegate.emptyDataSetShouldFadeOut(_:)), delegate.emptyDataSetShouldFadeOut)
-      answers.shouldAllowTouch = ask(
-        #selector(Delegate.emptyDataSetShouldAllowTouch(_:)), delegate.emptyDataSetShouldAllowTouch)
-      answers.shouldAllowScroll = ask(
-        #selector(Delegate.emptyDataSetShouldAllowScroll(_:)),
-        delegate.emptyDataSetShouldAllowScroll)
+        #selector(Delegate.emptyDataSetShouldBeForced(toDisplay:))
+      ) { $0.emptyDataSetShouldBeForced?(toDisplay: $1) }
+      answers.shouldFadeIn = ask(#selector(Delegate.emptyDataSetShouldFadeIn(_:))) {
+        $0.emptyDataSetShouldFadeIn?($1)
+      }
+      answers.shouldFadeOut = ask(#selector(Delegate.emptyDataSetShouldFadeOut(_:))) {
+        $0.emptyDataSetShouldFadeOut?($1)
+      }
+      answers.shouldAllowTouch = ask(#selector(Delegate.emptyDataSetShouldAllowTouch(_:))) {
+        $0.emptyDataSetShouldAllowTouch?($1)
+      }
+      answers.shouldAllowScroll = ask(#selector(Delegate.emptyDataSetShouldAllowScroll(_:))) {
+        $0.emptyDataSetShouldAllowScroll?($1)
+      }
       answers.shouldAnimateImageView =
-        ask(
-          #selector(Delegate.emptyDataSetShouldAnimateImageView(_:)),
-          delegate.emptyDataSetShouldAnimateImageView)
-        ?? ask(
-          #selector(Delegate.emptyDataSetShouldAllowImageViewAnimate(_:)),
-          delegate.emptyDataSetShouldAllowImageViewAnimate)
+        ask(#selector(Delegate.emptyDataSetShouldAnimateImageView(_:))) {
+          $0.emptyDataSetShouldAnimateImageView?($1)
+        }
+        ?? ask(#selector(Delegate.emptyDataSetShouldAllowImageViewAnimate(_:))) {
+          $0.emptyDataSetShouldAllowImageViewAnimate?($1)
+        }
       return answers
     }
 
@@ -149,14 +153,14 @@
       }
       return EmptyDataSetEvents(
         didTapView: tell { [weak self] delegate, scrollView in
-          let tapView: (@MainActor (UIScrollView, UIView) -> Void)? = delegate.emptyDataSet(
-            _:didTap:)
-          if let view = self?.emptyView { tapView?(scrollView, view) }
+          if let view = self?.emptyView {
+            delegate.emptyDataSet?(scrollView, didTap: view as UIView)
+          }
         },
         didTapButton: tell { [weak self] delegate, scrollView in
-          let tapButton: (@MainActor (UIScrollView, UIButton) -> Void)? = delegate.emptyDataSet(
-            _:didTap:)
-          if let button = self?.emptyView?.button { tapButton?(scrollView, button) }
+          if let button = self?.emptyView?.button {
+            delegate.emptyDataSet?(scrollView, didTap: button)
+          }
         },
         willAppear: tell { $0.emptyDataSetWillAppear?($1) },
         didAppear: tell { $0.emptyDataSetDidAppear?($1) },

@@ -82,9 +82,10 @@
           .misuse, "A table or collection view changed its data off the main thread.")
         return
       }
+      let address = UInt(bitPattern: instance)
       MainActor.assumeIsolated {
-        let scrollView = Unmanaged<UIScrollView>.fromOpaque(instance).takeUnretainedValue()
-        scrollView.reloadEmptyDataSet()
+        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return }
+        Unmanaged<UIScrollView>.fromOpaque(pointer).takeUnretainedValue().reloadEmptyDataSet()
       }
     }
   }
