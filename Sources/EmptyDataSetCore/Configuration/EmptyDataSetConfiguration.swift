@@ -210,6 +210,19 @@ public struct EmptyDataSetSpacing: Hashable, Sendable {
   public static func uniform(_ gap: Double) -> Self {
     Self(imageToTitle: gap, titleToDescription: gap, descriptionToButton: gap)
   }
+
+  /// The gap between two neighbouring elements of the stack, named for the upper one's kind:
+  /// anything above the button uses ``descriptionToButton``, an image above anything else
+  /// ``imageToTitle``, and the rest ``titleToDescription``.
+  ///
+  /// Backends that stack elements themselves (SwiftUI) use it to space them as the layout does.
+  public func gap(after upper: LayoutElement, before lower: LayoutElement) -> Double {
+    switch (upper, lower) {
+    case (_, .button): descriptionToButton
+    case (.image, _): imageToTitle
+    default: titleToDescription
+    }
+  }
 }
 
 /// Whether the button spans the content column or takes its natural width.

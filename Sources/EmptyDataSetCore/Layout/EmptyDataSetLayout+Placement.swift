@@ -25,7 +25,7 @@ extension EmptyDataSetLayout {
     var tops: [Double] = []
     for (element, size) in sizes {
       if let previous {
-        stackHeight += gap(after: previous, before: element, spacing: input.spacing)
+        stackHeight += input.spacing.gap(after: previous, before: element)
       }
       tops.append(stackHeight)
       stackHeight += size.height
@@ -99,19 +99,6 @@ extension EmptyDataSetLayout {
       return LayoutSize(width: width, height: measured.height)
     case .customView:
       return measured
-    }
-  }
-
-  /// The gap between two neighbours, named for the upper one's kind.
-  private static func gap(
-    after upper: LayoutElement,
-    before lower: LayoutElement,
-    spacing: EmptyDataSetSpacing
-  ) -> Double {
-    switch (upper, lower) {
-    case (_, .button): spacing.descriptionToButton
-    case (.image, _): spacing.imageToTitle
-    default: spacing.titleToDescription
     }
   }
 

@@ -53,11 +53,20 @@ public struct EmptyDataSetLayout: Hashable, Sendable {
   /// Measures one element: its natural size when at most `availableWidth` wide.
   public typealias Measure = (_ element: LayoutElement, _ availableWidth: Double) -> LayoutSize
 
+  /// The side padding for a visible area `width` points wide: one sixteenth of it, rounded
+  /// (DZNEmptyDataSet's rule: 375 → 23, 768 → 48). Non-finite or negative widths → 0.
+  ///
+  /// Backends that stack elements themselves (SwiftUI) use it to pad as the layout does.
+  public static func sidePadding(forVisibleWidth width: Double) -> Double {
+    guard width.isFinite, width > 0 else { return 0 }
+    return (width / 16).rounded()
+  }
+
   /// Lays out `request`, measuring each present element once.
   public static func make(for request: LayoutRequest, measure: Measure) -> EmptyDataSetLayout {
     let input = SanitizedLayoutRequest(request)
     let view = input.visibleRect
-    let padding = (view.width / 16).rounded()
+    let padding = sidePadding(forVisibleWidth: view.width)
     var columnWidth = max(0, view.width - 2 * padding)
     if let limit = input.maximumContentWidth {
       columnWidth = min(columnWidth, limit)
