@@ -20,6 +20,7 @@
     var events = EmptyDataSetEvents()
     var reloadsAutomatically = true
     private(set) var emptyView: EmptyDataSetView?
+    /// The keyboard's frame in screen coordinates while it is shown (iOS only).
     private var keyboardFrame: CGRect?
     /// The scroll view's address, to switch the reload hook off for it in `deinit`.
     private let scrollViewAddress: UInt
@@ -89,10 +90,12 @@
       if let header = (scrollView as? UITableView)?.tableHeaderView, !header.isHidden {
         insets.top += max(0, header.frame.maxY)
       }
-      if let keyboard = keyboardFrame, let screen = scrollView.window?.screen {
-        let frame = scrollView.convert(keyboard, from: screen.coordinateSpace)
-        insets.bottom = max(insets.bottom, min(bounds.height, bounds.maxY - frame.minY))
-      }
+      #if os(iOS)
+        if let keyboard = keyboardFrame, let screen = scrollView.window?.screen {
+          let frame = scrollView.convert(keyboard, from: screen.coordinateSpace)
+          insets.bottom = max(insets.bottom, min(bounds.height, bounds.maxY - frame.minY))
+        }
+      #endif
       let direction = scrollView.effectiveUserInterfaceLayoutDirection
       return LayoutContainer(
         size: LayoutSize(width: Double(bounds.width), height: Double(bounds.height)),

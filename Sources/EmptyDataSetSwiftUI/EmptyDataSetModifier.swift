@@ -1,0 +1,108 @@
+// EmptyDataSet · EmptyDataSetSwiftUI
+// Licensed under the MIT licence; see LICENSE.
+
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+  extension View {
+    /// Shows an empty data set over this view while `isEmpty` is true (or the configuration
+    /// forces it), with the same configuration, decision and callbacks as the UIKit layer.
+    ///
+    /// ```swift
+    /// List(messages) { MessageRow(message: $0) }
+    ///   .emptyDataSet(isEmpty: messages.isEmpty, configuration: .inbox,
+    ///                 events: EmptyDataSetEvents(didTapButton: { compose() }))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isEmpty: whether the list has nothing to show; the empty data set appears when it is
+    ///     true and the configuration's `shouldDisplay` is true, or when `isForcedToDisplay`.
+    ///   - configuration: what to show and how.
+    ///   - events: what to call on taps and transitions. No handlers by default.
+    public func emptyDataSet(
+      isEmpty: Bool,
+      configuration: SwiftUIEmptyDataSetConfiguration,
+      events: EmptyDataSetEvents = EmptyDataSetEvents()
+    ) -> some View {
+      modifier(
+        EmptyDataSetModifier<EmptyView>(
+          isEmpty: isEmpty, configuration: configuration, events: events, custom: nil))
+    }
+
+    /// Shows a view of your own over this view while `isEmpty` is true: a loading indicator,
+    /// an animated image, a whole custom empty state.
+    ///
+    /// ```swift
+    /// ScrollView { grid }
+    ///   .emptyDataSet(isEmpty: photos.isEmpty) { ProgressView() }
+    /// ```
+    ///
+    /// The configuration's behaviour, offsets, background and `customViewSizing` apply; its
+    /// image, title, description and button are not shown.
+    public func emptyDataSet<Content: View>(
+      isEmpty: Bool,
+      configuration: SwiftUIEmptyDataSetConfiguration = SwiftUIEmptyDataSetConfiguration(),
+      events: EmptyDataSetEvents = EmptyDataSetEvents(),
+      @ViewBuilder content: () -> Content
+    ) -> some View {
+      modifier(
+        EmptyDataSetModifier(
+          isEmpty: isEmpty, configuration: configuration, events: events, custom: content()))
+    }
+  }
+
+  /// Hands the modifier's values to its host and draws what the host's controller shows.
+  @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+  struct EmptyDataSetModifier<Custom: View>: ViewModifier {
+    let isEmpty: Bool
+    let configuration: SwiftUIEmptyDataSetConfiguration
+    let events: EmptyDataSetEvents
+    let custom: Custom?
+    @StateObject private var host = SwiftUIEmptyDataSetHost()
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    func body(content: Content) -> some View {
+      host.receive(
+        isEmpty: isEmpty, configuration: configuration, events: events, reduceMotion: reduceMotion)
+      return
+        content
+        .modifier(ScrollGate(isScrollEnabled: host.interactionSettings.isScrollEnabled))
+        .overlay(overlay)
+    }
+
+    @ViewBuilder private var overlay: some View {
+      if let shown = host.shown {
+        GeometryReader { proxy in
+          EmptyDataSetStack(
+            configuration: shown, custom: custom, width: proxy.size.width,
+            onButton: { host.controller.handleButtonTap() }
+          )
+          .frame(width: proxy.size.width, height: proxy.size.height)
+        }
+        .background(shown.backgroundColor)
+        .contentShape(Rectangle())
+        .onTapGesture { host.controller.handleViewTap() }
+        .opacity(host.alpha)
+        .allowsHitTesting(host.acceptsTouches)
+        .accessibilityElement(children: .contain)
+        .accessibilityIdentifier(shown.accessibilityIdentifierPrefix)
+      }
+    }
+  }
+
+  /// Turns the list's scrolling off while the empty data set says so (iOS 16 and later;
+  /// earlier systems keep scrolling).
+  @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+  struct ScrollGate: ViewModifier {
+    let isScrollEnabled: Bool
+
+    func body(content: Content) -> some View {
+      if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
+        content.scrollDisabled(!isScrollEnabled)
+      } else {
+        content
+      }
+    }
+  }
+#endif
