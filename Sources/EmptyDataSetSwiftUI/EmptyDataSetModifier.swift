@@ -4,7 +4,7 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   extension View {
     /// Shows an empty data set over this view while `isEmpty` is true (or the configuration
     /// forces it), with the same configuration, decision and callbacks as the UIKit layer.
@@ -53,7 +53,7 @@
   }
 
   /// Hands the modifier's values to its host and draws what the host's controller shows.
-  @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   struct EmptyDataSetModifier<Custom: View>: ViewModifier {
     let isEmpty: Bool
     let configuration: SwiftUIEmptyDataSetConfiguration
@@ -68,7 +68,7 @@
       return
         content
         .modifier(ScrollGate(isScrollEnabled: host.interactionSettings.isScrollEnabled))
-        .overlay(overlay)
+        .overlay { overlay }
     }
 
     @ViewBuilder private var overlay: some View {
@@ -80,7 +80,9 @@
           )
           .frame(width: proxy.size.width, height: proxy.size.height)
         }
-        .background(shown.backgroundColor)
+        .background {
+          if let color = shown.backgroundColor { color }
+        }
         .contentShape(Rectangle())
         .onTapGesture { host.controller.handleViewTap() }
         .opacity(host.alpha)
@@ -93,7 +95,7 @@
 
   /// Turns the list's scrolling off while the empty data set says so (iOS 16 and later;
   /// earlier systems keep scrolling).
-  @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   struct ScrollGate: ViewModifier {
     let isScrollEnabled: Bool
 

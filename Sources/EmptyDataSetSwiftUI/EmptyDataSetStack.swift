@@ -5,12 +5,12 @@
   import SwiftUI
 
   /// The standard elements (or the app's own view), stacked with the core's gaps and padding.
-  @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   struct EmptyDataSetStack<Custom: View>: View {
     let configuration: SwiftUIEmptyDataSetConfiguration
     let custom: Custom?
     let width: CGFloat
-    let onButton: () -> Void
+    let onButton: @MainActor () -> Void
 
     var body: some View {
       let padding = EmptyDataSetLayout.sidePadding(forVisibleWidth: Double(width))
@@ -56,24 +56,28 @@
       case .title:
         Group { configuration.title }
           .font(.title2)
-          .foregroundColor(.secondary)
+          .foregroundStyle(.secondary)
           .multilineTextAlignment(.center)
           .accessibilityAddTraits(.isHeader)
           .accessibilityIdentifier(prefix + ".title")
       case .description:
         Group { configuration.description }
           .font(.body)
-          .foregroundColor(.secondary)
+          .foregroundStyle(.secondary)
           .multilineTextAlignment(.center)
           .accessibilityIdentifier(prefix + ".description")
       case .button:
-        Button(action: onButton) { EmptyView() }
-          .buttonStyle(
-            EmptyDataSetButtonStyle(
-              button: configuration.button, isFullWidth: configuration.buttonWidth == .fullWidth)
-          )
-          .disabled(configuration.button.isDisabled)
-          .accessibilityIdentifier(prefix + ".button")
+        Button {
+          onButton()
+        } label: {
+          EmptyView()
+        }
+        .buttonStyle(
+          EmptyDataSetButtonStyle(
+            button: configuration.button, isFullWidth: configuration.buttonWidth == .fullWidth)
+        )
+        .disabled(configuration.button.isDisabled)
+        .accessibilityIdentifier(prefix + ".button")
       case .customView:
         EmptyView()
       }
@@ -81,7 +85,7 @@
 
     @ViewBuilder private func tinted(_ image: Image) -> some View {
       if let tint = configuration.imageTintColor {
-        image.renderingMode(.template).foregroundColor(tint)
+        image.renderingMode(.template).foregroundStyle(tint)
       } else {
         image
       }
@@ -89,7 +93,7 @@
   }
 
   /// Draws the button's title or image and background for its current state.
-  @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   struct EmptyDataSetButtonStyle: ButtonStyle {
     let button: EmptyDataSetButton<SwiftUIPlatform>
     let isFullWidth: Bool
@@ -99,14 +103,18 @@
         button.isDisabled ? .disabled : configuration.isPressed ? .highlighted : .normal
       return label(for: state)
         .frame(maxWidth: isFullWidth ? .infinity : nil)
-        .background(button.backgroundImages.resolved(for: state)?.resizable())
+        .background {
+          if let background = button.backgroundImages.resolved(for: state) {
+            background.resizable()
+          }
+        }
     }
 
     @ViewBuilder private func label(for state: ControlState) -> some View {
       if let image = button.images.resolved(for: state) {
         image
       } else if let title = button.titles.resolved(for: state) {
-        Group { title }.font(.headline).foregroundColor(.accentColor)
+        Group { title }.font(.headline).foregroundStyle(Color.accentColor)
       }
     }
   }

@@ -4,11 +4,15 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
+  #if canImport(UIKit) && !os(watchOS)
+    import UIKit
+  #endif
+
   /// Carries out what the core's controller decides, as published state a SwiftUI view draws.
   ///
   /// SwiftUI lays the elements out itself, so measuring and frames are no-ops; the decision,
   /// the callbacks, the fade sequencing and the scroll setting all come from the controller.
-  @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   @MainActor
   final class SwiftUIEmptyDataSetHost: ObservableObject, EmptyDataSetHosting {
     typealias Platform = SwiftUIPlatform
@@ -83,6 +87,9 @@
     func installEmptyView(_ configuration: SwiftUIEmptyDataSetConfiguration, initialAlpha: Double) {
       shown = configuration
       alpha = initialAlpha
+      #if canImport(UIKit) && !os(watchOS)
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+      #endif
     }
 
     func updateEmptyView(
@@ -93,6 +100,9 @@
 
     func removeEmptyView() {
       shown = nil
+      #if canImport(UIKit) && !os(watchOS)
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+      #endif
     }
 
     func setEmptyViewAcceptsTouches(_ acceptsTouches: Bool) {

@@ -22,6 +22,8 @@
     private(set) var emptyView: EmptyDataSetView?
     /// The keyboard's frame in screen coordinates while it is shown (iOS only).
     private var keyboardFrame: CGRect?
+    /// Set when the view is installed; VoiceOver is told once its first layout is applied.
+    private var needsAnnouncement = false
     /// The scroll view's address, to switch the reload hook off for it in `deinit`.
     private let scrollViewAddress: UInt
 
@@ -111,7 +113,12 @@
     }
 
     func applyLayout(_ layout: EmptyDataSetLayout) {
-      emptyView?.apply(layout, origin: containerOrigin)
+      guard let view = emptyView else { return }
+      view.apply(layout, origin: containerOrigin)
+      if needsAnnouncement {
+        needsAnnouncement = false
+        UIAccessibility.post(notification: .layoutChanged, argument: view.firstAccessibilityElement)
+      }
     }
 
     /// Lays out again after the scroll view's size, insets, header or text size changed, and
@@ -162,7 +169,7 @@
       } else {
         scrollView.addSubview(view)
       }
-      UIAccessibility.post(notification: .layoutChanged, argument: view.firstAccessibilityElement)
+      needsAnnouncement = true
     }
 
     func updateEmptyView(

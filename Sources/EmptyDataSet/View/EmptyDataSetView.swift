@@ -110,7 +110,8 @@
       for state in ControlState.allCases {
         let title = new.button.showsImage ? nil : new.button.titles[state]
         button.setAttributedTitle(
-          title.map { styled($0, .headline, .link) }, for: Self.uiState(state))
+          title.map { styled($0, .headline, button.tintColor ?? .secondaryLabel) },
+          for: Self.uiState(state))
       }
     }
 
@@ -242,7 +243,9 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      if window != nil { onSizeChange?() }
+      guard window != nil else { return }
+      restyleText()
+      onSizeChange?()
     }
 
     // MARK: - Touches
