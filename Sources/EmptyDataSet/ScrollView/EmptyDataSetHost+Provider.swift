@@ -37,14 +37,7 @@
       var answers = EmptyDataSetSourceAnswers<UIKitPlatform>()
       guard let source, let scrollView else { return answers }
       func has(_ selector: Selector) -> Bool { source.responds(to: selector) }
-      func state(_ state: ControlState) -> UIControl.State {
-        switch state {
-        case .normal: .normal
-        case .highlighted: .highlighted
-        case .disabled: .disabled
-        case .selected: .selected
-        }
-      }
+      let state = EmptyDataSetView.uiState
       if has(#selector(Source.title(forEmptyDataSet:))) {
         answers.title = { source.title?(forEmptyDataSet: scrollView) }
       }

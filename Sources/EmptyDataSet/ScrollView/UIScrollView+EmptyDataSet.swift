@@ -105,6 +105,9 @@
       host.updateProvider()
       let isActive = host.source != nil || host.configuration != nil
       ReloadHook.setEnabled(isActive && host.reloadsAutomatically, for: self)
+      if host.controller.phase != .hidden {
+        host.controller.reload()  // Shown: show the new content (or hide) now.
+      }
     }
   }
 #endif

@@ -20,6 +20,8 @@
     let button = UIButton(type: .custom)
     let customContainer = UIView()
     private(set) var customView: UIView?
+    /// A frame-sized custom view's own size, read before it is placed.
+    private var customViewFrameSize = CGSize.zero
     private var configuration = UIKitEmptyDataSetConfiguration()
     private let tapRecognizer = UITapGestureRecognizer()
     private var lastSize = CGSize.zero
@@ -82,7 +84,9 @@
       button.isEnabled = !new.button.isDisabled
       button.accessibilityLabel =
         new.button.showsImage ? new.button.images.normal?.accessibilityLabel : nil
-      if new.button.showsImage, button.accessibilityLabel == nil {
+      if new.button.images != old.button.images, new.button.showsImage,
+        button.accessibilityLabel == nil
+      {
         EmptyDataSetDiagnostics.report(
           .warning,
           "The empty data set's button shows only an image and has no VoiceOver label; set the "
@@ -125,6 +129,7 @@
       customView?.removeFromSuperview()
       customView = view
       guard let view else { return }
+      customViewFrameSize = view.frame.size
       customContainer.addSubview(view)
       if view.translatesAutoresizingMaskIntoConstraints {
         view.frame = customContainer.bounds
@@ -160,7 +165,8 @@
       return result
     }
 
-    private static func uiState(_ state: ControlState) -> UIControl.State {
+    /// The UIKit control state for a core control state.
+    static func uiState(_ state: ControlState) -> UIControl.State {
       switch state {
       case .normal: .normal
       case .highlighted: .highlighted
@@ -180,17 +186,18 @@
       case .title: size = titleLabel.sizeThatFits(fitting)
       case .description: size = detailLabel.sizeThatFits(fitting)
       case .button: size = button.sizeThatFits(fitting)
-      case .customView: size = customView.map { Self.naturalSize(of: $0, width: width) } ?? .zero
+      case .customView: size = customView.map { naturalSize(of: $0, width: width) } ?? .zero
       }
       return LayoutSize(width: Double(size.width), height: Double(size.height))
     }
 
-    /// A custom view's size, whichever way it is sized: intrinsic size, constraints, or frame.
-    private static func naturalSize(of view: UIView, width: Double) -> CGSize {
+    /// A custom view's size, whichever way it is sized: intrinsic size, constraints, or the
+    /// frame it came with. Zero makes the core fill the visible area with it.
+    private func naturalSize(of view: UIView, width: Double) -> CGSize {
       let intrinsic = view.intrinsicContentSize
       if intrinsic.width > 0, intrinsic.height > 0 { return intrinsic }
       if view.translatesAutoresizingMaskIntoConstraints && view.constraints.isEmpty {
-        return view.frame.size
+        return customViewFrameSize
       }
       let compressed = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
       guard compressed.width > CGFloat(width) else { return compressed }
@@ -239,6 +246,11 @@
       lastSize = bounds.size
       onSizeChange?()
       lastSize = bounds.size
+    }
+
+    override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
+      onSizeChange?()
     }
 
     override func didMoveToWindow() {
