@@ -9,6 +9,7 @@
   ///
   /// Image animations and custom views are SwiftUI views of your own: pass them as the
   /// modifier's `content` (see ``SwiftUI/View/emptyDataSet(isEmpty:configuration:events:content:)``).
+  @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
   public enum SwiftUIPlatform: EmptyDataSetPlatform {
     /// Styled text. A `Text` without its own font or colour takes the `.title2` (title) or
     /// `.body` (description) text style and the secondary colour.
@@ -30,5 +31,6 @@
   /// configuration.image = Image(systemName: "tray")
   /// configuration.title = Text("No Messages")
   /// ```
+  @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
   public typealias SwiftUIEmptyDataSetConfiguration = EmptyDataSetConfiguration<SwiftUIPlatform>
 #endif

@@ -1,7 +1,7 @@
 // EmptyDataSet · EmptyDataSet
 // Licensed under the MIT licence; see LICENSE.
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   @_exported import EmptyDataSetCore
   import QuartzCore
   import UIKit

@@ -1,7 +1,7 @@
 // EmptyDataSet · EmptyDataSet
 // Licensed under the MIT licence; see LICENSE.
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import ObjectiveC
   import UIKit
 
