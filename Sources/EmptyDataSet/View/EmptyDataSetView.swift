@@ -49,7 +49,13 @@
       }
       titleLabel.accessibilityTraits.insert(.header)
       button.titleLabel?.numberOfLines = 0
-      button.addTarget(self, action: #selector(buttonTapped), for: .primaryActionTriggered)
+      // A tap on iOS is touch-up-inside; a press of the select button on tvOS is the primary
+      // action. Both events are documented on UIControl.Event since iOS 9 / tvOS 9.
+      #if os(tvOS)
+        button.addTarget(self, action: #selector(buttonTapped), for: .primaryActionTriggered)
+      #else
+        button.addTarget(self, action: #selector(buttonTapped), for: .touchUpInside)
+      #endif
       for view in [imageView, titleLabel, detailLabel, button, customContainer] {
         view.isHidden = true
         contentView.addSubview(view)
