@@ -81,14 +81,40 @@
           .frame(width: proxy.size.width, height: proxy.size.height)
         }
         .background {
-          if let color = shown.backgroundColor { color }
+          // While the list may scroll, the bare background lets drags through to it.
+          if let color = shown.backgroundColor { color.allowsHitTesting(!shown.allowsScroll) }
         }
-        .contentShape(Rectangle())
-        .onTapGesture { host.controller.handleViewTap() }
+        .modifier(
+          ViewTap(fillsArea: !shown.allowsScroll) { host.controller.handleViewTap() }
+        )
         .opacity(host.alpha)
         .allowsHitTesting(host.acceptsTouches)
         .accessibilityElement(children: .contain)
         .accessibilityIdentifier(shown.accessibilityIdentifierPrefix)
+      }
+    }
+  }
+
+  /// Sends taps on the empty data set (outside its button) to the controller.
+  ///
+  /// When `fillsArea` is true the whole area takes taps; otherwise only the drawn content does,
+  /// so that drags on the empty space reach the list below (the overlay is not inside the
+  /// list's scroll view, unlike UIKit's). `onTapGesture` exists on tvOS only from tvOS 16;
+  /// earlier tvOS has no view tap (the button still works).
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+  struct ViewTap: ViewModifier {
+    let fillsArea: Bool
+    let action: @MainActor () -> Void
+
+    func body(content: Content) -> some View {
+      if #available(tvOS 16, *) {
+        if fillsArea {
+          content.contentShape(Rectangle()).onTapGesture { action() }
+        } else {
+          content.onTapGesture { action() }
+        }
+      } else {
+        content
       }
     }
   }

@@ -29,27 +29,40 @@
       ("deleteSections:", .object), ("reloadSections:", .object),
     ]
     private static var hookedClasses: Set<ObjectIdentifier> = []
+    /// One list per class switched on while the global switch was off, held weakly; its class
+    /// is hooked when the switch comes back on.
+    private static var deferredClasses: [ObjectIdentifier: WeakScrollView] = [:]
+
+    private struct WeakScrollView {
+      weak var view: UIScrollView?
+    }
 
     /// The global switch. On by default.
+    ///
+    /// Nothing is installed while it is off, so an app that turns it off before any list gets
+    /// an empty data set never has a method replaced. Lists switched on meanwhile keep their own
+    /// switch, and their classes are hooked as soon as it is turned back on.
     static var isGloballyEnabled: Bool {
       get { eds_hook_is_globally_enabled() }
-      set { eds_hook_set_globally_enabled(newValue) }
+      set {
+        eds_hook_set_globally_enabled(newValue)
+        guard newValue else { return }
+        let waiting = deferredClasses.values.compactMap(\.view)
+        deferredClasses = [:]
+        for scrollView in waiting {
+          installIfNeeded(for: scrollView)
+        }
+      }
     }
 
     /// Switches the hook on or off for one scroll view, installing it for the view's class first.
     static func setEnabled(_ enabled: Bool, for scrollView: UIScrollView) {
-      let methods: [(String, EDSHookSignature)]
-      if scrollView is UITableView {
-        methods = tableMethods
-      } else if scrollView is UICollectionView {
-        methods = collectionMethods
-      } else {
-        return  // A plain scroll view has no data methods: `reloadEmptyDataSet()` is the way.
-      }
-      if enabled, hookedClasses.insert(ObjectIdentifier(type(of: scrollView))).inserted {
-        for (selector, signature) in methods {
-          install(selector, signature, on: scrollView)
-        }
+      // A plain scroll view has no data methods: `reloadEmptyDataSet()` is the way.
+      guard methods(for: scrollView) != nil else { return }
+      if enabled && isGloballyEnabled {
+        installIfNeeded(for: scrollView)
+      } else if enabled {
+        deferredClasses[ObjectIdentifier(type(of: scrollView))] = WeakScrollView(view: scrollView)
       }
       eds_hook_set_instance_enabled(Unmanaged.passUnretained(scrollView).toOpaque(), enabled)
     }
@@ -58,6 +71,23 @@
     nonisolated static func forget(address: UInt) {
       guard let pointer = UnsafeRawPointer(bitPattern: address) else { return }
       eds_hook_set_instance_enabled(pointer, false)
+    }
+
+    /// The data methods of a table or collection view; `nil` for any other scroll view.
+    private static func methods(for scrollView: UIScrollView) -> [(String, EDSHookSignature)]? {
+      if scrollView is UITableView { return tableMethods }
+      if scrollView is UICollectionView { return collectionMethods }
+      return nil
+    }
+
+    /// Hooks the data methods of the view's class, once per class.
+    private static func installIfNeeded(for scrollView: UIScrollView) {
+      guard let methods = methods(for: scrollView),
+        hookedClasses.insert(ObjectIdentifier(type(of: scrollView))).inserted
+      else { return }
+      for (selector, signature) in methods {
+        install(selector, signature, on: scrollView)
+      }
     }
 
     private static func install(

@@ -67,7 +67,10 @@
     }
 
     /// Whether any empty data set updates by itself; the app-wide switch. `true` by default.
-    /// When `false`, table and collection view methods run untouched.
+    ///
+    /// When `false`, table and collection view methods run with nothing added, and no method is
+    /// replaced: turned off at launch, before any list gets an empty data set, the reload hook
+    /// is never installed. Lists configured meanwhile update by themselves once it is back on.
     @objc public class var emptyDataSetAutomaticReloadsEnabled: Bool {
       get { ReloadHook.isGloballyEnabled }
       set { ReloadHook.isGloballyEnabled = newValue }
