@@ -88,7 +88,13 @@
     var layoutContainer: LayoutContainer {
       guard let scrollView else { return LayoutContainer(size: .zero) }
       let bounds = scrollView.bounds
-      var insets = scrollView.adjustedContentInset
+      // The safe area counts even when the app turned content-inset adjustment off (`.never`)
+      // or the list only adjusts along its scrolling axis (a notch in landscape).
+      let adjusted = scrollView.adjustedContentInset
+      let safeArea = scrollView.safeAreaInsets
+      var insets = UIEdgeInsets(
+        top: max(adjusted.top, safeArea.top), left: max(adjusted.left, safeArea.left),
+        bottom: max(adjusted.bottom, safeArea.bottom), right: max(adjusted.right, safeArea.right))
       if let header = (scrollView as? UITableView)?.tableHeaderView, !header.isHidden {
         insets.top += max(0, header.frame.maxY)
       }
@@ -119,6 +125,14 @@
         needsAnnouncement = false
         UIAccessibility.post(notification: .layoutChanged, argument: view.firstAccessibilityElement)
       }
+    }
+
+    /// Decides again, then lays out again: the header, the insets or the safe area may have
+    /// changed since the last layout without the list being resized (DZNEmptyDataSet #412: a
+    /// search bar or large title moved the content only after a row was added and removed).
+    func reload() {
+      controller.reload()
+      containerDidChange()
     }
 
     /// Lays out again after the scroll view's size, insets, header or text size changed, and

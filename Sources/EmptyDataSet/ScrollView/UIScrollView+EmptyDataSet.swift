@@ -85,7 +85,7 @@
     ///
     /// The only way to update a plain `UIScrollView`, or a list whose automatic updates are off.
     @objc public func reloadEmptyDataSet() {
-      emptyDataSetHost?.controller.reload()
+      emptyDataSetHost?.reload()
     }
 
     // MARK: - Storage
