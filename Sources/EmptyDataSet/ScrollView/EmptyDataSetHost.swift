@@ -223,8 +223,7 @@
     // MARK: - Notifications
 
     @objc private func contentSizeCategoryDidChange() {
-      emptyView?.restyleText()
-      containerDidChange()
+      emptyView?.setNeedsRestyle()
     }
 
     #if os(iOS)

@@ -25,6 +25,8 @@
     private var configuration = UIKitEmptyDataSetConfiguration()
     private let tapRecognizer = UITapGestureRecognizer()
     private var lastSize = CGSize.zero
+    /// Set when the text size or the tint changed; the text is restyled at the next layout pass.
+    private var needsRestyle = false
     /// Called when UIKit resized the view (the scroll view's bounds changed) or moved it to
     /// another window; the host then asks the core for a new layout.
     var onSizeChange: (() -> Void)?
@@ -123,6 +125,13 @@
           title.map { styled($0, .headline, button.tintColor ?? .secondaryLabel) },
           for: Self.uiState(state))
       }
+    }
+
+    /// Restyles the text at the next layout pass. The text-size notification can arrive before
+    /// the view's trait collection carries the new size; by layout time it does.
+    func setNeedsRestyle() {
+      needsRestyle = true
+      setNeedsLayout()
     }
 
     /// Attaches `animation` to the image (replacing any), or removes it when `nil`.
@@ -248,10 +257,21 @@
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      guard bounds.size != lastSize else { return }
+      let restyles = needsRestyle
+      if restyles {
+        needsRestyle = false
+        restyleText()
+      }
+      guard restyles || bounds.size != lastSize else { return }
       lastSize = bounds.size
       onSizeChange?()
       lastSize = bounds.size
+    }
+
+    /// Button titles take the tint colour, which changes when an alert dims the window.
+    override func tintColorDidChange() {
+      super.tintColorDidChange()
+      setNeedsRestyle()
     }
 
     override func safeAreaInsetsDidChange() {
