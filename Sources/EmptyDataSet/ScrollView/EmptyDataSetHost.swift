@@ -121,10 +121,16 @@
     func applyLayout(_ layout: EmptyDataSetLayout) {
       guard let view = emptyView else { return }
       view.apply(layout, origin: containerOrigin)
-      if needsAnnouncement {
-        needsAnnouncement = false
-        UIAccessibility.post(notification: .layoutChanged, argument: view.firstAccessibilityElement)
-      }
+      announceIfNeeded()
+    }
+
+    /// Moves VoiceOver to the newly shown empty data set, once it is laid out and visible: at the
+    /// start of a fade-in its alpha is 0, and VoiceOver cannot focus an invisible element.
+    private func announceIfNeeded() {
+      guard needsAnnouncement, let view = emptyView, view.alpha > 0 else { return }
+      needsAnnouncement = false
+      guard view.window != nil else { return }  // A screen that appears is announced by UIKit.
+      UIAccessibility.post(notification: .layoutChanged, argument: view.firstAccessibilityElement)
     }
 
     /// Decides again, then lays out again: the header, the insets or the safe area may have
@@ -210,14 +216,21 @@
       guard duration > 0, !UIAccessibility.isReduceMotionEnabled else {
         view.layer.removeAllAnimations()
         view.alpha = CGFloat(alpha)
+        announceIfNeeded()
         completion()
         return
       }
+      // Weak: the host must not outlive its scroll view (its deinit switches the hook off).
       UIView.animate(
         withDuration: duration, delay: 0,
         options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseInOut],
         animations: { view.alpha = CGFloat(alpha) },
-        completion: { _ in MainActor.assumeIsolated { completion() } })
+        completion: { [weak self] _ in
+          MainActor.assumeIsolated {
+            self?.announceIfNeeded()
+            completion()
+          }
+        })
     }
 
     // MARK: - Notifications
