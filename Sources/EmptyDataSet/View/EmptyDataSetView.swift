@@ -22,6 +22,8 @@
     private(set) var customView: UIView?
     /// A frame-sized custom view's own size, read before it is placed.
     private var customViewFrameSize = CGSize.zero
+    /// The constraints pinning an Auto Layout custom view to its container.
+    private var customViewPins: [NSLayoutConstraint] = []
     private var configuration = UIKitEmptyDataSetConfiguration()
     private let tapRecognizer = UITapGestureRecognizer()
     private var lastSize = CGSize.zero
@@ -141,8 +143,9 @@
     }
 
     private func replaceCustomView(with view: UIView?) {
-      customView?.removeFromSuperview()
+      customView?.removeFromSuperview()  // Also drops its pins.
       customView = view
+      customViewPins = []
       guard let view else { return }
       customViewFrameSize = view.frame.size
       customContainer.addSubview(view)
@@ -150,12 +153,13 @@
         view.frame = customContainer.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       } else {
-        NSLayoutConstraint.activate([
+        customViewPins = [
           view.leadingAnchor.constraint(equalTo: customContainer.leadingAnchor),
           view.trailingAnchor.constraint(equalTo: customContainer.trailingAnchor),
           view.topAnchor.constraint(equalTo: customContainer.topAnchor),
           view.bottomAnchor.constraint(equalTo: customContainer.bottomAnchor),
-        ])
+        ]
+        NSLayoutConstraint.activate(customViewPins)
       }
     }
 
@@ -214,6 +218,10 @@
       if view.translatesAutoresizingMaskIntoConstraints && view.constraints.isEmpty {
         return customViewFrameSize
       }
+      // Measured on its own: the pins to its container would make it report the container's
+      // current size (zero before the first layout) instead of its content's.
+      NSLayoutConstraint.deactivate(customViewPins)
+      defer { NSLayoutConstraint.activate(customViewPins) }
       let compressed = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
       guard compressed.width > CGFloat(width) else { return compressed }
       return view.systemLayoutSizeFitting(
