@@ -108,8 +108,10 @@
       host.updateProvider()
       let isActive = host.source != nil || host.configuration != nil
       ReloadHook.setEnabled(isActive && host.reloadsAutomatically, for: self)
-      if host.controller.phase != .hidden {
-        host.controller.reload()  // Shown: show the new content (or hide) now.
+      // Shown: show the new content (or hide) now. On screen: a list that is already empty
+      // shows it at once instead of waiting for its next data change.
+      if host.controller.phase != .hidden || window != nil {
+        host.reload()
       }
     }
   }
