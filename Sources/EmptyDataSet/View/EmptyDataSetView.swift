@@ -53,6 +53,8 @@
       }
       titleLabel.accessibilityTraits.insert(.header)
       button.titleLabel?.numberOfLines = 0
+      button.titleLabel?.lineBreakMode = .byWordWrapping
+      button.titleLabel?.textAlignment = .center
       // A tap on iOS is touch-up-inside; a press of the select button on tvOS is the primary
       // action. Both events are documented on UIControl.Event since iOS 9 / tvOS 9.
       #if os(tvOS)
@@ -204,10 +206,24 @@
       case .image: size = imageView.image?.size ?? .zero
       case .title: size = titleLabel.sizeThatFits(fitting)
       case .description: size = detailLabel.sizeThatFits(fitting)
-      case .button: size = button.sizeThatFits(fitting)
+      case .button: size = buttonSize(fitting: fitting)
       case .customView: size = customView.map { naturalSize(of: $0, width: width) } ?? .zero
       }
       return LayoutSize(width: Double(size.width), height: Double(size.height))
+    }
+
+    /// The button's size. `UIButton.sizeThatFits(_:)` measures its title on one line, so a
+    /// title that wraps within `fitting.width` is measured as text and the taller wins.
+    private func buttonSize(fitting: CGSize) -> CGSize {
+      let natural = button.sizeThatFits(fitting)
+      guard !configuration.button.showsImage, let title = button.currentAttributedTitle else {
+        return natural
+      }
+      let text = title.boundingRect(
+        with: fitting, options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
+      return CGSize(
+        width: min(natural.width, fitting.width),
+        height: max(natural.height, text.height.rounded(.up)))
     }
 
     /// A custom view's size, whichever way it is sized: intrinsic size, constraints, or the
