@@ -33,6 +33,8 @@
     private var reduceMotion = false
     private var hasReceived = false
     private var isReloadScheduled = false
+    /// Set when the empty data set is installed; VoiceOver is told once it is drawn and visible.
+    private var needsAnnouncement = false
     private(set) lazy var controller = makeController()
 
     /// Takes the modifier's current values; schedules a reload when the decision's inputs
@@ -87,9 +89,7 @@
     func installEmptyView(_ configuration: SwiftUIEmptyDataSetConfiguration, initialAlpha: Double) {
       shown = configuration
       alpha = initialAlpha
-      #if canImport(UIKit) && !os(watchOS)
-        UIAccessibility.post(notification: .layoutChanged, argument: nil)
-      #endif
+      needsAnnouncement = true
     }
 
     func updateEmptyView(
@@ -114,14 +114,28 @@
     ) {
       guard duration > 0, !reduceMotion else {
         self.alpha = alpha
+        announceIfNeeded()
         completion()
         return
       }
       withAnimation(.easeInOut(duration: duration)) { self.alpha = alpha }
-      Task { @MainActor in
+      Task { @MainActor [weak self] in
         try? await Task.sleep(nanoseconds: UInt64(duration * 1_000_000_000))
+        self?.announceIfNeeded()
         completion()
       }
+    }
+
+    /// Tells VoiceOver that the screen changed once the empty data set is visible: posted at
+    /// install time, the notice came before SwiftUI drew it, at alpha 0 during a fade-in.
+    private func announceIfNeeded() {
+      guard needsAnnouncement, alpha > 0 else { return }
+      needsAnnouncement = false
+      #if canImport(UIKit) && !os(watchOS)
+        Task { @MainActor in  // After SwiftUI has drawn the change.
+          UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        }
+      #endif
     }
   }
 #endif
