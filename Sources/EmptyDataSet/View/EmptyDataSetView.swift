@@ -68,6 +68,11 @@
       }
       tapRecognizer.addTarget(self, action: #selector(viewTapped))
       tapRecognizer.delegate = self
+      #if os(tvOS)
+        // On tvOS a tap recognizer also takes the remote's select presses, which would reach it
+        // before the focused button and swallow the button's primary action.
+        tapRecognizer.allowedPressTypes = []
+      #endif
       addGestureRecognizer(tapRecognizer)
     }
 
