@@ -19,8 +19,9 @@
   ///
   /// Tables and collection views update by themselves after `reloadData`, `endUpdates`,
   /// `performBatchUpdates(_:completion:)`, and row, item and section inserts, deletes and
-  /// reloads, so diffable data sources work too. A plain scroll view counts as empty; call
-  /// ``reloadEmptyDataSet()`` after changing what it shows.
+  /// reloads. With a diffable data source, call ``reloadEmptyDataSet()`` in `apply`'s
+  /// completion until its path through those methods is verified. A plain scroll view counts
+  /// as empty; call ``reloadEmptyDataSet()`` after changing what it shows.
   extension UIScrollView {
     /// What the empty data set shows. `nil` by default (nothing is shown). Held weakly.
     @objc public var emptyDataSetSource: EmptyDataSetSource? {
