@@ -90,14 +90,17 @@
       let bounds = scrollView.bounds
       // The safe area counts even when the app turned content-inset adjustment off (`.never`)
       // or the list only adjusts along its scrolling axis (a notch in landscape).
+      // The table header starts at the top of the content, `adjusted.top` below the top of the
+      // container when scrolled to the top.
       let adjusted = scrollView.adjustedContentInset
       let safeArea = scrollView.safeAreaInsets
-      var insets = UIEdgeInsets(
-        top: max(adjusted.top, safeArea.top), left: max(adjusted.left, safeArea.left),
-        bottom: max(adjusted.bottom, safeArea.bottom), right: max(adjusted.right, safeArea.right))
+      var contentTop = adjusted.top
       if let header = (scrollView as? UITableView)?.tableHeaderView, !header.isHidden {
-        insets.top += max(0, header.frame.maxY)
+        contentTop += max(0, header.frame.maxY)
       }
+      var insets = UIEdgeInsets(
+        top: max(contentTop, safeArea.top), left: max(adjusted.left, safeArea.left),
+        bottom: max(adjusted.bottom, safeArea.bottom), right: max(adjusted.right, safeArea.right))
       #if os(iOS)
         if let keyboard = keyboardFrame, let screen = scrollView.window?.screen {
           let frame = scrollView.convert(keyboard, from: screen.coordinateSpace)
