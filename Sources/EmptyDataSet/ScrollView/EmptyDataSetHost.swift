@@ -89,9 +89,8 @@
       guard let scrollView else { return LayoutContainer(size: .zero) }
       let bounds = scrollView.bounds
       // The safe area counts even when the app turned content-inset adjustment off (`.never`)
-      // or the list only adjusts along its scrolling axis (a notch in landscape).
-      // The table header starts at the top of the content, `adjusted.top` below the top of the
-      // container when scrolled to the top.
+      // or the list only adjusts along its scrolling axis (a notch in landscape). The table
+      // header starts at the content's top, `adjusted.top` below the container's top.
       let adjusted = scrollView.adjustedContentInset
       let safeArea = scrollView.safeAreaInsets
       var contentTop = adjusted.top
