@@ -1,0 +1,29 @@
+// EmptyDataSet · EmptyDataSetRuntimeTestClasses
+// Licensed under the MIT licence; see LICENSE.
+//
+// Shared between the test-class files; not part of the public header.
+
+#ifndef EMPTY_DATA_SET_RUNTIME_TEST_CLASSES_INTERNAL_H
+#define EMPTY_DATA_SET_RUNTIME_TEST_CLASSES_INTERNAL_H
+
+#include "EmptyDataSetRuntimeTestClasses.h"
+
+// Same rule as the hook target: without objc/runtime.h everything builds to stubs.
+#if defined(__OBJC__) && __has_include(<objc/runtime.h>)
+#define EDS_HAS_OBJC_RUNTIME 1
+#include <objc/runtime.h>
+
+/// Appends a formatted line to the instance's log.
+void edst_logf(void *instance, const char *format, ...) __attribute__((format(printf, 2, 3)));
+
+/// The recording base implementation for a shape.
+IMP edst_base_imp(EDSHookSignature signature);
+
+/// The type encoding of each shape, without offsets.
+extern const char *const edstShapeEncodings[4];
+
+#else
+#define EDS_HAS_OBJC_RUNTIME 0
+#endif
+
+#endif
