@@ -23,6 +23,12 @@ eds_objc_env() {
   fi
   root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
   include_dir="$root/.build/gnu-objc-include"
+  if [ ! -d "$include_dir" ]; then
+    # First use in this .build: objects of the hook's targets, if any, were compiled without
+    # the header (as stubs), and SwiftPM does not rebuild when only CPATH changes.
+    rm -rf "$root"/.build/*/*/EmptyDataSetRuntime.build \
+      "$root"/.build/*/*/EmptyDataSetRuntimeTestClasses.build
+  fi
   mkdir -p "$include_dir"
   ln -sfn "$gcc_include/objc" "$include_dir/objc"
   case ":${CPATH:-}:" in
