@@ -181,7 +181,7 @@ EDSHookInstallResult eds_hook_install_for_class_of(const void *instance, const c
                                                    EDSHookSignature signature,
                                                    EDSHookCallback callback, void *context,
                                                    const char **hookedClassName) {
-    Class cls = instance != NULL ? object_getClass((id)instance) : Nil;
+    Class cls = instance != NULL ? object_getClass((__bridge id)instance) : Nil;
     return eds_install(cls, selectorName, signature, callback, context, hookedClassName);
 }
 

@@ -17,6 +17,11 @@
 #if defined(__OBJC__) && __has_include(<objc/runtime.h>)
 #define EDS_HAS_OBJC_RUNTIME 1
 #include <objc/runtime.h>
+// Calling an IMP through a cast to its real signature is how the runtime is meant to be used.
+// Apple's IMP is `void (*)(void)`, which clang accepts; GNU's is variadic and draws a warning.
+#if defined(__clang__) && __has_warning("-Wcast-function-type-mismatch")
+#pragma clang diagnostic ignored "-Wcast-function-type-mismatch"
+#endif
 #else
 #define EDS_HAS_OBJC_RUNTIME 0
 #endif
@@ -32,7 +37,7 @@
 /// can make the install correct it once.
 typedef struct EDSHookSlot {
     _Atomic(IMP) original;
-    Class hookedClass;
+    __unsafe_unretained Class hookedClass;
     SEL selector;
     const char *selectorName;
     EDSHookCallback callback;

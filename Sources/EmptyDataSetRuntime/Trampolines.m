@@ -50,9 +50,12 @@ static void eds_enter(const void *self, EDSActiveCall *call) {
 }
 
 /// Runs the callback for an outermost call, while the call is still on the list so that hooked
-/// calls made from inside the callback do not call it again.
+/// calls made from inside the callback do not call it again. The switches are read again: an
+/// original that detached the empty data set (or a global switch-off meanwhile) means no callback.
 static void eds_finish(const EDSHookSlot *slot, void *self, const EDSActiveCall *call) {
-    if (call->instance != NULL) slot->callback(self, slot->selectorName, slot->context);
+    if (call->instance == NULL) return;
+    if (!eds_hook_is_globally_enabled() || !eds_hook_is_instance_enabled(self)) return;
+    slot->callback(self, slot->selectorName, slot->context);
 }
 
 static inline IMP eds_original(EDSHookSlot *slot) {

@@ -27,6 +27,7 @@ __attribute__((objc_root_class))
     char *reentrySelector;
     int reentryBudget;
     void *reentryTarget;
+    bool switchOffInOriginal;
 }
 @end
 
@@ -75,7 +76,10 @@ void edst_clear_log(void *instance) {
 
 // MARK: - Base implementations
 
-static void edst_base0(void *self, SEL cmd) { edst_logf(self, "base _cmd=%s", sel_getName(cmd)); }
+static void edst_base0(void *self, SEL cmd) {
+    edst_logf(self, "base _cmd=%s", sel_getName(cmd));
+    if (edst_object(self)->switchOffInOriginal) eds_hook_set_instance_enabled(self, false);
+}
 
 static void edst_base1(void *self, SEL cmd, const char *a) {
     edst_logf(self, "base _cmd=%s a=%s", sel_getName(cmd), a ? a : "nil");
@@ -229,6 +233,7 @@ void *edst_new(const char *className) {
     object->reentrySelector = NULL;
     object->reentryBudget = 0;
     object->reentryTarget = NULL;
+    object->switchOffInOriginal = false;
     return object;
 }
 
@@ -279,6 +284,10 @@ void edst_set_reentry(void *instance, const char *selector, int budget, void *ta
     edst_object(instance)->reentrySelector = strdup(selector);
     edst_object(instance)->reentryBudget = budget;
     edst_object(instance)->reentryTarget = target;
+}
+
+void edst_switch_off_in_original(void *instance, bool enabled) {
+    edst_object(instance)->switchOffInOriginal = enabled;
 }
 
 // MARK: - Concurrent installs
@@ -370,6 +379,7 @@ void edst_logging_callback(void *instance, const char *selectorName, void *conte
 void edst_set_reentry(void *instance, const char *selector, int budget, void *target) {
     (void)instance, (void)selector, (void)budget, (void)target;
 }
+void edst_switch_off_in_original(void *instance, bool enabled) { (void)instance, (void)enabled; }
 bool edst_install_concurrently(int threadCount, const char *className, const char *selector,
                                EDSHookSignature signature, EDSHookInstallResult *results) {
     (void)threadCount, (void)className, (void)selector, (void)signature, (void)results;

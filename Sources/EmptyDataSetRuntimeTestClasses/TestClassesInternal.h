@@ -12,6 +12,11 @@
 #if defined(__OBJC__) && __has_include(<objc/runtime.h>)
 #define EDS_HAS_OBJC_RUNTIME 1
 #include <objc/runtime.h>
+// Calling an IMP through a cast to its real signature is how the runtime is meant to be used.
+// Apple's IMP is `void (*)(void)`, which clang accepts; GNU's is variadic and draws a warning.
+#if defined(__clang__) && __has_warning("-Wcast-function-type-mismatch")
+#pragma clang diagnostic ignored "-Wcast-function-type-mismatch"
+#endif
 
 /// Appends a formatted line to the instance's log.
 void edst_logf(void *instance, const char *format, ...) __attribute__((format(printf, 2, 3)));

@@ -105,6 +105,18 @@ extension ReloadHookTests {
       #expect(probe.log == ["base _cmd=reloadData", Hook.callbackLine("reloadData")])
     }
 
+    @Test("an instance switched off by its own original gets no callback for that call")
+    func switchedOffDuringOriginal() throws {
+      try requireRuntime()
+      let className = HookedMethod.all[0].defineClass()
+      Hook.install(className, "reloadData", .noArgument)
+      let probe = try #require(HookProbe(className))
+      edst_switch_off_in_original(probe.instance, true)
+      probe.send("reloadData", .noArgument)
+      #expect(probe.log == ["base _cmd=reloadData"])
+      #expect(!eds_hook_is_instance_enabled(probe.instance))
+    }
+
     @Test("an unhooked class is untouched and instances of other classes are not affected")
     func otherClassesUntouched() throws {
       try requireRuntime()

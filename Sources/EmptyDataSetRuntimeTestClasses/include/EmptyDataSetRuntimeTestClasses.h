@@ -69,6 +69,10 @@ void edst_logging_callback(void *instance, const char *selectorName, void *_Null
 /// callback, to `target` (null: the instance itself), at most `budget` times in total.
 void edst_set_reentry(void *instance, const char *selector, int budget, void *_Nullable target);
 
+/// Makes the no-argument base implementation switch the instance off in the hook, as an app
+/// that detaches its empty data set while reloading would.
+void edst_switch_off_in_original(void *instance, bool enabled);
+
 /// A third party exchange-swizzles `selector` on `className` the classic way: adds
 /// `thirdParty_<selector>` whose implementation logs "thirdParty _cmd=..." and sends
 /// `thirdParty_<selector>` to self, then method_exchangeImplementations.
