@@ -290,63 +290,6 @@ void edst_switch_off_in_original(void *instance, bool enabled) {
     edst_object(instance)->switchOffInOriginal = enabled;
 }
 
-// MARK: - Concurrent installs
-
-/// Holds threads until all have started, then releases them together (pthread barriers are
-/// missing on Apple platforms).
-typedef struct EDSTStartGate {
-    pthread_mutex_t lock;
-    pthread_cond_t opened;
-    int waiting;
-    int expected;
-} EDSTStartGate;
-
-static void edst_gate_wait(EDSTStartGate *gate) {
-    pthread_mutex_lock(&gate->lock);
-    if (++gate->waiting == gate->expected) {
-        pthread_cond_broadcast(&gate->opened);
-    } else {
-        while (gate->waiting < gate->expected) pthread_cond_wait(&gate->opened, &gate->lock);
-    }
-    pthread_mutex_unlock(&gate->lock);
-}
-
-typedef struct EDSTInstallJob {
-    EDSTStartGate *gate;
-    const char *className;
-    const char *selector;
-    EDSHookSignature signature;
-    EDSHookInstallResult result;
-} EDSTInstallJob;
-
-static void *edst_install_job(void *argument) {
-    EDSTInstallJob *job = argument;
-    edst_gate_wait(job->gate);
-    job->result = eds_hook_install(job->className, job->selector, job->signature,
-                                   edst_logging_callback, "concurrent", NULL);
-    return NULL;
-}
-
-bool edst_install_concurrently(int threadCount, const char *className, const char *selector,
-                               EDSHookSignature signature, EDSHookInstallResult *results) {
-    if (threadCount < 1 || threadCount > 16) return false;
-    pthread_t threads[16];
-    EDSTInstallJob jobs[16];
-    EDSTStartGate gate = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, threadCount};
-    int started = 0;
-    for (; started < threadCount; started++) {
-        jobs[started] = (EDSTInstallJob){&gate, className, selector, signature,
-                                         EDSHookInstallResultInvalidArgument};
-        if (pthread_create(&threads[started], NULL, edst_install_job, &jobs[started]) != 0) break;
-    }
-    if (started < threadCount) abort();  // the gate would never open; a test machine fault
-    for (int i = 0; i < threadCount; i++) {
-        pthread_join(threads[i], NULL);
-        results[i] = jobs[i].result;
-    }
-    return true;
-}
-
 #else
 
 // MARK: - Build without an Objective-C runtime (every test then fails on edst_available)
@@ -380,10 +323,5 @@ void edst_set_reentry(void *instance, const char *selector, int budget, void *ta
     (void)instance, (void)selector, (void)budget, (void)target;
 }
 void edst_switch_off_in_original(void *instance, bool enabled) { (void)instance, (void)enabled; }
-bool edst_install_concurrently(int threadCount, const char *className, const char *selector,
-                               EDSHookSignature signature, EDSHookInstallResult *results) {
-    (void)threadCount, (void)className, (void)selector, (void)signature, (void)results;
-    return false;
-}
 
 #endif

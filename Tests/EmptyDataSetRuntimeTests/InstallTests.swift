@@ -41,6 +41,42 @@ extension ReloadHookTests {
       }
     }
 
+    @Test("calls racing an install on other threads: every original runs, callbacks once hooked")
+    func callsDuringInstall() throws {
+      try requireRuntime()
+      let className = HookedMethod.all[0].defineClass()
+      let probes = try (0..<4).map { _ in try #require(HookProbe(className)) }
+      var callCounts = [Int32](repeating: 0, count: 4)
+      let installAfter = 400
+      let finished = probes.map(\.instance).withUnsafeBufferPointer { instances in
+        callCounts.withUnsafeMutableBufferPointer { counts in
+          edst_call_while_installing(
+            4, className, instances.baseAddress!, Int32(installAfter), counts.baseAddress!)
+        }
+      }
+      #expect(finished)
+      #expect(eds_hook_is_installed(className, "reloadData"))
+      var unhookedCalls = 0
+      for (probe, calls) in zip(probes, callCounts) {
+        let log = probe.log
+        #expect(log.filter { $0 == "base _cmd=reloadData" }.count == Int(calls))
+        // Once a call has called back, every later call does: the install is never half-seen.
+        let firstHooked =
+          log.firstIndex(of: "callback reloadData ctx=racing").map { $0 - 1 } ?? log.endIndex
+        #expect(log[..<firstHooked].allSatisfy { $0 == "base _cmd=reloadData" })
+        let hooked = Array(log[firstHooked...])
+        #expect(hooked.count >= 2 * 100)
+        #expect(hooked.count % 2 == 0)
+        #expect(
+          hooked.enumerated().allSatisfy { offset, line in
+            line == (offset % 2 == 0 ? "base _cmd=reloadData" : "callback reloadData ctx=racing")
+          })
+        unhookedCalls += firstHooked
+      }
+      // The install waited for `installAfter` calls, so it landed while calls were in flight.
+      #expect(unhookedCalls >= installAfter)
+    }
+
     @Test("a subclass that only inherits the method leads to the class that defines it")
     func inheritedMethodHooksDefiningClass() throws {
       try requireRuntime()

@@ -2,6 +2,7 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import EmptyDataSetRuntime
+import EmptyDataSetRuntimeTestClasses
 import Testing
 
 extension ReloadHookTests {
@@ -33,7 +34,15 @@ extension ReloadHookTests {
       #expect(!eds_hook_is_instance_enabled(address(model.first ?? 0)))
     }
 
-    @Test("switching on twice counts once; a null instance is ignored")
+    @Test("eight threads switching their own instances on and off never see a wrong answer")
+    func concurrentToggles() {
+      let baseline = eds_hook_enabled_instance_count()
+      let mismatches = edst_toggle_switches_concurrently(8, 500, 20_000)
+      #expect(mismatches == 0)
+      #expect(eds_hook_enabled_instance_count() == baseline)
+    }
+
+    @Test("switching on twice counts once")
     func edgeCases() {
       let baseline = eds_hook_enabled_instance_count()
       eds_hook_set_instance_enabled(address(5_000), true)

@@ -92,9 +92,21 @@ bool edst_seed_install(const char *className, const char *selector);
 
 /// Installs the hook on (`className`, `selector`) from `threadCount` threads released at once
 /// (at most 16), with `edst_logging_callback`. Writes each thread's result into `results`.
-/// Returns false if the threads could not be started.
 bool edst_install_concurrently(int threadCount, const char *className, const char *selector,
                                EDSHookSignature signature, EDSHookInstallResult *results);
+
+/// Sends `reloadData` to `instances[i]` from each of `threadCount` threads (at most 15) while
+/// one more thread installs the hook on `className` with `edst_logging_callback`, once
+/// `installAfter` calls were made in all. Each thread keeps calling until the install is over
+/// and it made 100 more calls; `callCounts[i]` receives how many calls thread `i` made.
+bool edst_call_while_installing(int threadCount, const char *className,
+                                void *const _Nonnull *_Nonnull instances, int installAfter,
+                                int *callCounts);
+
+/// Toggles the per-instance switch of fake addresses from `threadCount` threads at once (each
+/// thread its own addresses, in a random pattern), checking every answer against a model, then
+/// switches them all off. Returns the number of mismatches, or -1 for bad arguments.
+int edst_toggle_switches_concurrently(int threadCount, int addressesPerThread, int rounds);
 
 #pragma clang assume_nonnull end
 
