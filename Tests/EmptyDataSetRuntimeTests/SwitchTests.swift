@@ -37,7 +37,7 @@ extension ReloadHookTests {
     @Test("eight threads switching their own instances on and off never see a wrong answer")
     func concurrentToggles() {
       let baseline = eds_hook_enabled_instance_count()
-      let mismatches = edst_toggle_switches_concurrently(8, 500, 20_000)
+      let mismatches = edst_toggle_switches_concurrently(8, 2_000, 100_000)
       #expect(mismatches == 0)
       #expect(eds_hook_enabled_instance_count() == baseline)
     }
