@@ -19,16 +19,20 @@ EDSHookSlot edsHookSlots[EDS_SIGNATURE_COUNT][EDS_SLOTS_PER_SIGNATURE];
 typedef struct EDSActiveCall {
     const void *instance;
     struct EDSActiveCall *next;
+    /// True while the callback runs.
+    bool inCallback;
+    /// Set by a hooked call made on the instance from inside the callback.
+    bool callbackAgain;
 } EDSActiveCall;
 
 static _Thread_local EDSActiveCall *edsActiveCalls = NULL;
 
-/// Whether `instance` is already inside a hooked call on this thread.
-static bool eds_is_active(const void *instance) {
+/// The outermost hooked call on `instance` in progress on this thread, if any.
+static EDSActiveCall *eds_active_call(const void *instance) {
     for (EDSActiveCall *call = edsActiveCalls; call != NULL; call = call->next) {
-        if (call->instance == instance) return true;
+        if (call->instance == instance) return call;
     }
-    return false;
+    return NULL;
 }
 
 /// Pops `call` if it was pushed. A cleanup, so that on Apple platforms (where Objective-C
@@ -37,25 +41,41 @@ static void eds_pop(EDSActiveCall *call) {
     if (call->instance != NULL) edsActiveCalls = call->next;
 }
 
-/// Pushes `call` when this is the outermost hooked call on an enabled instance. Everything a
-/// disabled instance pays is here: one atomic load for the global switch, a walk of the usually
-/// empty thread-local list, and the per-instance lookup (one more atomic load while no instance
-/// is enabled).
+/// Pushes `call` when this is the outermost hooked call on an enabled instance. A nested call
+/// pushes nothing; one made from inside the callback asks the outermost call to call back once
+/// more when the callback returns. Everything a disabled instance pays is here: one atomic load
+/// for the global switch, a walk of the usually empty thread-local list, and the per-instance
+/// lookup (one more atomic load while no instance is enabled).
 static void eds_enter(const void *self, EDSActiveCall *call) {
-    if (!eds_hook_is_globally_enabled() || eds_is_active(self)) return;
+    if (!eds_hook_is_globally_enabled()) return;
+    EDSActiveCall *outer = eds_active_call(self);
+    if (outer != NULL) {
+        if (outer->inCallback) outer->callbackAgain = true;
+        return;
+    }
     if (!eds_hook_is_instance_enabled(self)) return;
     call->instance = self;
     call->next = edsActiveCalls;
     edsActiveCalls = call;
 }
 
-/// Runs the callback for an outermost call, while the call is still on the list so that hooked
-/// calls made from inside the callback do not call it again. The switches are read again: an
-/// original that detached the empty data set (or a global switch-off meanwhile) means no callback.
-static void eds_finish(const EDSHookSlot *slot, void *self, const EDSActiveCall *call) {
+/// Most callbacks one outermost call runs: the first plus those asked for from inside it.
+#define EDS_MAX_CALLBACKS_PER_CALL 16
+
+/// Runs the callback for an outermost call, while the call is still on the list: hooked calls
+/// made from inside the callback run their originals and ask for one more callback, which runs
+/// after this one returns, never inside it. The switches are read again before each: an original
+/// that detached the empty data set (or a global switch-off meanwhile) means no callback.
+static void eds_finish(const EDSHookSlot *slot, void *self, EDSActiveCall *call) {
     if (call->instance == NULL) return;
-    if (!eds_hook_is_globally_enabled() || !eds_hook_is_instance_enabled(self)) return;
-    slot->callback(self, slot->selectorName, slot->context);
+    for (int pass = 0; pass < EDS_MAX_CALLBACKS_PER_CALL; pass++) {
+        if (!eds_hook_is_globally_enabled() || !eds_hook_is_instance_enabled(self)) return;
+        call->callbackAgain = false;
+        call->inCallback = true;
+        slot->callback(self, slot->selectorName, slot->context);
+        call->inCallback = false;
+        if (!call->callbackAgain) return;
+    }
 }
 
 static inline IMP eds_original(EDSHookSlot *slot) {
@@ -64,36 +84,36 @@ static inline IMP eds_original(EDSHookSlot *slot) {
 
 // MARK: - One trampoline per signature and slot
 
-#define EDS_CALL_SCOPE(slot, self)                                                          \
-    EDSActiveCall call __attribute__((cleanup(eds_pop))) = {NULL, NULL};                  \
+#define EDS_CALL_SCOPE(self)                                                                \
+    EDSActiveCall call __attribute__((cleanup(eds_pop))) = {NULL, NULL, false, false};    \
     eds_enter(self, &call)
 
 #define EDS_DEFINE_TRAMPOLINES(n)                                                           \
     static void eds_t0_##n(void *self, SEL cmd) {                                         \
         (void)cmd;                                                                          \
         EDSHookSlot *slot = &edsHookSlots[0][n];                                            \
-        EDS_CALL_SCOPE(slot, self);                                                         \
+        EDS_CALL_SCOPE(self);                                                               \
         ((void (*)(void *, SEL))eds_original(slot))(self, slot->selector);                  \
         eds_finish(slot, self, &call);                                                      \
     }                                                                                       \
     static void eds_t1_##n(void *self, SEL cmd, void *a) {                                \
         (void)cmd;                                                                          \
         EDSHookSlot *slot = &edsHookSlots[1][n];                                            \
-        EDS_CALL_SCOPE(slot, self);                                                         \
+        EDS_CALL_SCOPE(self);                                                               \
         ((void (*)(void *, SEL, void *))eds_original(slot))(self, slot->selector, a);       \
         eds_finish(slot, self, &call);                                                      \
     }                                                                                       \
     static void eds_t2_##n(void *self, SEL cmd, void *a, long b) {                        \
         (void)cmd;                                                                          \
         EDSHookSlot *slot = &edsHookSlots[2][n];                                            \
-        EDS_CALL_SCOPE(slot, self);                                                         \
+        EDS_CALL_SCOPE(self);                                                               \
         ((void (*)(void *, SEL, void *, long))eds_original(slot))(self, slot->selector, a, b); \
         eds_finish(slot, self, &call);                                                      \
     }                                                                                       \
     static void eds_t3_##n(void *self, SEL cmd, void *a, void *b) {                       \
         (void)cmd;                                                                          \
         EDSHookSlot *slot = &edsHookSlots[3][n];                                            \
-        EDS_CALL_SCOPE(slot, self);                                                         \
+        EDS_CALL_SCOPE(self);                                                               \
         ((void (*)(void *, SEL, void *, void *))eds_original(slot))(self, slot->selector, a, b); \
         eds_finish(slot, self, &call);                                                      \
     }

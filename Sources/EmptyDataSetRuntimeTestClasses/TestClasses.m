@@ -28,6 +28,7 @@ __attribute__((objc_root_class))
     int reentryBudget;
     void *reentryTarget;
     bool switchOffInOriginal;
+    bool inCallback;
 }
 @end
 
@@ -234,6 +235,7 @@ void *edst_new(const char *className) {
     object->reentryBudget = 0;
     object->reentryTarget = NULL;
     object->switchOffInOriginal = false;
+    object->inCallback = false;
     return object;
 }
 
@@ -270,13 +272,16 @@ bool edst_send(void *instance, const char *selector, EDSHookSignature signature,
 // MARK: - Callback
 
 void edst_logging_callback(void *instance, const char *selectorName, void *context) {
-    edst_logf(instance, "callback %s ctx=%s", selectorName, context ? (const char *)context : "nil");
     EDSTObject *object = edst_object(instance);
+    if (object->inCallback) edst_logf(instance, "NESTED callback");
+    object->inCallback = true;
+    edst_logf(instance, "callback %s ctx=%s", selectorName, context ? (const char *)context : "nil");
     if (object->reentrySelector != NULL && object->reentryBudget > 0) {
         object->reentryBudget--;
         void *target = object->reentryTarget != NULL ? object->reentryTarget : instance;
         edst_send(target, object->reentrySelector, EDSHookSignatureNoArgument, NULL, 0);
     }
+    object->inCallback = false;
 }
 
 void edst_set_reentry(void *instance, const char *selector, int budget, void *target) {

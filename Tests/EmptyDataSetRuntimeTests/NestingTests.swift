@@ -56,23 +56,33 @@ extension ReloadHookTests {
         ])
     }
 
-    @Test("a reload from inside the callback runs its original but never calls back again")
+    @Test("a reload from inside the callback gets one more callback after it, never inside it")
     func reloadFromCallback() throws {
       try requireRuntime()
       let probe = try #require(HookProbe(fullyHooked(table: true)))
-      // A budget of 3: recursion would show as three more callbacks before it ran out.
+      // Each callback reloads while its budget of 3 lasts: 3 more callbacks, one after another.
       edst_set_reentry(probe.instance, "reloadData", 3, nil)
       probe.send("reloadData", .noArgument)
-      #expect(
-        probe.log == [
-          "base _cmd=reloadData", Hook.callbackLine("reloadData"), "base _cmd=reloadData",
-        ]
-      )
-      // The next outermost call calls back again: nothing was left marked as active.
+      let round = ["base _cmd=reloadData", Hook.callbackLine("reloadData")]
+      #expect(probe.log == Array([[String]](repeating: round, count: 4).joined()))
+
+      // The next outermost call calls back once: nothing was left marked as active.
       probe.clearLog()
-      edst_set_reentry(probe.instance, "reloadData", 0, nil)
       probe.send("endUpdates", .noArgument)
       #expect(probe.log == ["base _cmd=endUpdates", Hook.callbackLine("endUpdates")])
+    }
+
+    @Test("a callback that always reloads is stopped after 16 callbacks, every original run")
+    func endlessReloadsFromCallback() throws {
+      try requireRuntime()
+      let probe = try #require(HookProbe(fullyHooked(table: false)))
+      edst_set_reentry(probe.instance, "reloadData", 1_000, nil)
+      probe.send("reloadData", .noArgument)
+      let log = probe.log
+      #expect(!log.contains("NESTED callback"))
+      #expect(log.filter { $0 == Hook.callbackLine("reloadData") }.count == 16)
+      // The 16th callback's own reload still ran its original; only its callback was dropped.
+      #expect(log.filter { $0 == "base _cmd=reloadData" }.count == 17)
     }
 
     @Test("a reload of another view from inside a callback gives that view its own callback")

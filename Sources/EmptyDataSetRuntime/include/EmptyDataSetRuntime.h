@@ -63,8 +63,9 @@ typedef enum __attribute__((enum_extensibility(closed))) EDSHookInstallResult {
 /// Called once per outermost hooked call on an enabled instance, after the original method
 /// returned. `instance` is the receiver, `selectorName` the hooked selector of that outermost
 /// call (for example "performBatchUpdates:completion:"), `context` the pointer given at install.
-/// Runs on the thread that made the call. Hooked calls the callback makes on the same instance
-/// run their originals but do not call it again.
+/// Runs on the thread that made the call. A hooked call the callback makes on the same instance
+/// runs its original, then the callback runs once more after the current one returns (never
+/// inside it; at most 16 callbacks per outermost call).
 typedef void (*EDSHookCallback)(void *instance, const char *selectorName,
                                 void *_Nullable context);
 

@@ -62,7 +62,8 @@ bool edst_send(void *instance, const char *selector, EDSHookSignature signature,
                const char *_Nullable object, long integer);
 
 /// A hook callback that logs "callback <selector> ctx=<context as C string>" and, while the
-/// instance's re-entry budget lasts, sends its re-entry selector from inside the callback.
+/// instance's re-entry budget lasts, sends its re-entry selector from inside the callback. Logs
+/// "NESTED callback" first if it is entered while already running for the same instance.
 void edst_logging_callback(void *instance, const char *selectorName, void *_Nullable context);
 
 /// Makes `edst_logging_callback` send `selector` (no argument) from inside the instance's
