@@ -143,6 +143,12 @@ static EDSHookInstallResult eds_install_locked(Class cls, const char *selectorNa
     slot->selectorName = sel_getName(slot->selector);
     slot->callback = callback;
     slot->context = context;
+#if defined(__GNU_LIBOBJC__)
+    // GCC's libobjc writes a new implementation into the class's dispatch table even when that
+    // table is still the placeholder shared by every class not yet messaged, which would send
+    // all of them to this trampoline. Asking whether the class responds installs its own table.
+    (void)class_respondsToSelector(defining, selector);
+#endif
     IMP original = method_getImplementation(method);
     atomic_store_explicit(&slot->original, original, memory_order_release);
     IMP replaced = method_setImplementation(method, eds_trampoline(signature, index));

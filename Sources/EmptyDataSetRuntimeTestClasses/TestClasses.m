@@ -16,22 +16,6 @@
 
 #include <pthread.h>
 
-/// The root of every test class: an isa and a log. Instances are made with class_createInstance.
-__attribute__((objc_root_class))
-@interface EDSTObject {
-  @public
-    Class isa;
-    char *log;
-    size_t logLength;
-    size_t logCapacity;
-    char *reentrySelector;
-    int reentryBudget;
-    void *reentryTarget;
-    bool switchOffInOriginal;
-    bool inCallback;
-}
-@end
-
 @implementation EDSTObject
 @end
 

@@ -18,6 +18,34 @@
 #pragma clang diagnostic ignored "-Wcast-function-type-mismatch"
 #endif
 
+/// The root of every test class: an isa and a log. Instances are made with class_createInstance.
+__attribute__((objc_root_class))
+@interface EDSTObject {
+  @public
+    Class isa;
+    char *log;
+    size_t logLength;
+    size_t logCapacity;
+    char *reentrySelector;
+    int reentryBudget;
+    void *reentryTarget;
+    bool switchOffInOriginal;
+    bool inCallback;
+}
+@end
+
+/// On GCC's libobjc, swapping an implementation on a class that was never messaged writes into
+/// the dispatch-table placeholder shared by all such classes (the hook guards against it, and so
+/// do the third parties here, so that tests see only what they test). Installs the class's own
+/// table. A no-op on Apple's runtime.
+static inline void edst_install_dispatch_table(Class cls, SEL selector) {
+#if defined(__GNU_LIBOBJC__)
+    (void)class_respondsToSelector(cls, selector);
+#else
+    (void)cls, (void)selector;
+#endif
+}
+
 /// Appends a formatted line to the instance's log.
 void edst_logf(void *instance, const char *format, ...) __attribute__((format(printf, 2, 3)));
 

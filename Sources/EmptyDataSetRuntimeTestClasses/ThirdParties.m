@@ -63,6 +63,7 @@ bool edst_exchange_swizzle(const char *className, const char *selector,
     if (!class_addMethod(cls, swizzled, imps[signature], edstShapeEncodings[signature])) {
         return false;
     }
+    edst_install_dispatch_table(cls, sel);
     method_exchangeImplementations(original, class_getInstanceMethod(cls, swizzled));
     return true;
 }
@@ -107,6 +108,7 @@ bool edst_set_implementation_swizzle(const char *className, const char *selector
     pthread_mutex_lock(&edstSetLock);
     int index = edstSetCount[signature] < EDST_SET_SLOTS ? edstSetCount[signature]++ : -1;
     if (index >= 0) {
+        edst_install_dispatch_table(cls, sel_registerName(selector));
         edstPrevious[signature][index] = method_getImplementation(method);
         method_setImplementation(method, edstSetImps[index][signature]);
     }
@@ -147,6 +149,7 @@ bool edst_seed_install(const char *className, const char *selector) {
     if (method == NULL || edstSeedCount == 32) return false;
     EDSTSeedEntry *entry = &edstSeedTable[edstSeedCount];
     snprintf(entry->key, sizeof entry->key, "%s_%s", className, selector);
+    edst_install_dispatch_table(cls, sel_registerName(selector));
     entry->original = method_setImplementation(method, (IMP)edst_seed_original_implementation);
     edstSeedCount++;
     return true;

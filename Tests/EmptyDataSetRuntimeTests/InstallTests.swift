@@ -120,6 +120,21 @@ extension ReloadHookTests {
       }
     }
 
+    @Test("hooking a class never messaged leaves other classes never messaged alone")
+    func neverMessagedClasses() throws {
+      try requireRuntime()
+      // GCC's libobjc shares one placeholder dispatch table among classes not yet messaged; a
+      // swap on such a class must not land in it (compiled sends read it without a fallback).
+      let fresh = HookedMethod.all[0].defineClass()
+      #expect(Hook.install(fresh, "reloadData", .noArgument) == .installed)
+      let bystander = try #require(HookProbe("EDSTCompiledCollectionView"))
+      edst_compiled_reload_data(bystander.instance)
+      #expect(bystander.log == ["EDSTCompiledCollectionView.reloadData _cmd=reloadData"])
+      let probe = try #require(HookProbe(fresh))
+      probe.send("reloadData", .noArgument)
+      #expect(probe.log == ["base _cmd=reloadData", Hook.callbackLine("reloadData")])
+    }
+
     @Test("bad requests are refused with a reason and leave the method as it was")
     func refusals() throws {
       try requireRuntime()

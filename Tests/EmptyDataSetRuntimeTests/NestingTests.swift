@@ -121,6 +121,51 @@ extension ReloadHookTests {
       #expect(probe.log == expected)
     }
 
+    @Test("compiled Objective-C: message sends and a compiled super call go through the hook")
+    func compiledClasses() throws {
+      try requireRuntime()
+      // The only test that uses the compiled classes, so their hooks are installed here.
+      let table = try #require(HookProbe("EDSTCompiledTableView"))
+      let subclass = try #require(HookProbe("EDSTCompiledTableViewSubclass"))
+      // Messages sent before hooking fill the runtime's dispatch tables; the hook must still win.
+      edst_compiled_reload_data(table.instance)
+      edst_compiled_reload_data(subclass.instance)
+      table.clearLog()
+      subclass.clearLog()
+
+      var hooked: UnsafePointer<CChar>?
+      let base = eds_hook_install(
+        "EDSTCompiledTableViewSubclass", "reloadData", .noArgument, edst_logging_callback,
+        Hook.context, &hooked)
+      #expect(base == .installed)
+      #expect(hooked.map { String(cString: $0) } == "EDSTCompiledTableViewSubclass")
+      #expect(Hook.install("EDSTCompiledTableView", "reloadData", .noArgument) == .installed)
+      #expect(
+        Hook.install(
+          "EDSTCompiledTableView", "insertRowsAtIndexPaths:withRowAnimation:", .objectInteger)
+          == .installed)
+
+      edst_compiled_reload_data(table.instance)
+      #expect(
+        table.log == [
+          "EDSTCompiledTableView.reloadData _cmd=reloadData", Hook.callbackLine("reloadData"),
+        ])
+      edst_compiled_reload_data(subclass.instance)
+      #expect(
+        subclass.log == [
+          "EDSTCompiledTableViewSubclass.reloadData _cmd=reloadData",
+          "EDSTCompiledTableView.reloadData _cmd=reloadData", Hook.callbackLine("reloadData"),
+        ])
+      table.clearLog()
+      edst_compiled_insert_rows(table.instance, "rows", -3)
+      #expect(
+        table.log == [
+          "EDSTCompiledTableView.insertRows _cmd=insertRowsAtIndexPaths:withRowAnimation: "
+            + "a=rows b=-3",
+          Hook.callbackLine("insertRowsAtIndexPaths:withRowAnimation:"),
+        ])
+    }
+
     @Test("a subclass override that skips super is only seen when its own class is hooked")
     func overrideSkippingSuper() throws {
       try requireRuntime()

@@ -41,6 +41,15 @@ bool edst_add_method(const char *className, const char *selector, EDSHookSignatu
 bool edst_define_subclass(const char *name, const char *superclassName, const char *selector,
                           bool callsSuper);
 
+/// Sends `reloadData` with a compiled message expression. The compiled classes are
+/// "EDSTCompiledTableView" (`reloadData`, `insertRowsAtIndexPaths:withRowAnimation:`) and
+/// "EDSTCompiledTableViewSubclass", whose `reloadData` logs and calls `[super reloadData]`, and
+/// "EDSTCompiledCollectionView" (`reloadData`), kept for one test and never messaged before it.
+void edst_compiled_reload_data(void *instance);
+
+/// Sends `insertRowsAtIndexPaths:withRowAnimation:` with a compiled message expression.
+void edst_compiled_insert_rows(void *instance, const char *indexPaths, long animation);
+
 /// A new instance of `className` with an empty log, or null.
 void *_Nullable edst_new(const char *className);
 
