@@ -17,6 +17,10 @@
 #include <pthread.h>
 
 @implementation EDSTObject
+// A root class must answer +initialize itself: Apple's runtime sends it on first use, and
+// without NSObject nothing else would.
++ (void)initialize {
+}
 @end
 
 bool edst_available(void) { return true; }

@@ -32,6 +32,7 @@ __attribute__((objc_root_class))
     bool switchOffInOriginal;
     bool inCallback;
 }
++ (void)initialize;
 @end
 
 /// On GCC's libobjc, swapping an implementation on a class that was never messaged writes into
