@@ -76,8 +76,9 @@ bool eds_hook_runtime_available(void);
 /// Hooks `selectorName` on the class named `className`, or rather on the class that defines the
 /// method `className` resolves for it (a subclass that only inherits `reloadData` leads to the
 /// base class). Idempotent per (defining class, selector) and safe from any thread. Hooking one
-/// class never prevents hooking another. If `hookedClassName` is not null it receives the name of
-/// the defining class (null when nothing was found). Nothing is ever unhooked: use the switches.
+/// class never prevents hooking another. A method whose type encoding does not match
+/// `signature` is refused. If `hookedClassName` is not null it receives the name of the defining
+/// class (null when none was found). Nothing is ever unhooked: use the switches.
 EDSHookInstallResult eds_hook_install(const char *className, const char *selectorName,
                                       EDSHookSignature signature, EDSHookCallback callback,
                                       void *_Nullable context,
