@@ -22,8 +22,16 @@ let package = Package(
     // Fake host and recording renderer, shared by tests and benchmarks.
     .target(name: "EmptyDataSetTestSupport", dependencies: ["EmptyDataSetCore"]),
 
-    // The reload hook (Objective-C behind a C header).
-    .target(name: "EmptyDataSetRuntime"),
+    // The reload hook (Objective-C behind a C header). On Linux it runs on GCC's GNU runtime
+    // for tests only; its sources compile to stubs unless scripts/objc-env.sh set CPATH.
+    .target(
+      name: "EmptyDataSetRuntime",
+      linkerSettings: [.linkedLibrary("objc", .when(platforms: [.linux]))]
+    ),
+
+    // Classes shaped like UITableView and UICollectionView, and third-party swizzlers, for the
+    // hook's tests. Objective-C behind a C header; not part of any product.
+    .target(name: "EmptyDataSetRuntimeTestClasses", dependencies: ["EmptyDataSetRuntime"]),
 
     // UIKit entry point. Every file is wrapped in `#if canImport(UIKit)`.
     .target(
@@ -41,6 +49,10 @@ let package = Package(
       name: "EmptyDataSetCoreTests",
       dependencies: ["EmptyDataSetCore", "EmptyDataSetTestSupport"],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "EmptyDataSetRuntimeTests",
+      dependencies: ["EmptyDataSetRuntime", "EmptyDataSetRuntimeTestClasses"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,1 +1,124 @@
-#pragma once
+// EmptyDataSet · EmptyDataSetRuntime
+// Licensed under the MIT licence; see LICENSE.
+//
+// The reload hook: runs a callback after a view's own data-mutation method (reloadData,
+// performBatchUpdates:completion:, inserts, deletes, section reloads) has applied a change.
+// Plain C so Swift imports it on every platform; objects travel as untyped pointers.
+// How it works, its cost and how to turn it off: docs/reload-hook.md.
+
+#ifndef EMPTY_DATA_SET_RUNTIME_H
+#define EMPTY_DATA_SET_RUNTIME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#if !__has_feature(nullability)
+#define _Nonnull
+#define _Nullable
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#pragma clang assume_nonnull begin
+
+/// The argument shape of a hooked method. The hook checks it against the method's type encoding
+/// before installing, because calling the original through the wrong shape is undefined behaviour.
+typedef enum __attribute__((enum_extensibility(closed))) EDSHookSignature {
+    /// `- (void)m` : `reloadData`, `endUpdates`.
+    EDSHookSignatureNoArgument = 0,
+    /// `- (void)m:(id)a` : `insertItemsAtIndexPaths:`, `insertSections:` on collection views.
+    EDSHookSignatureObject = 1,
+    /// `- (void)m:(id)a n:(NSInteger)b` : `insertRowsAtIndexPaths:withRowAnimation:` and the other
+    /// table-view row and section mutations.
+    EDSHookSignatureObjectInteger = 2,
+    /// `- (void)m:(id)a n:(id)b` : `performBatchUpdates:completion:` (blocks are objects).
+    EDSHookSignatureTwoObjects = 3,
+} EDSHookSignature;
+
+/// What an install request did. Everything except `Installed` and `AlreadyInstalled` left the
+/// class untouched; `eds_hook_install_result_description` gives a sentence for diagnostics.
+typedef enum __attribute__((enum_extensibility(closed))) EDSHookInstallResult {
+    /// The method now runs through the hook.
+    EDSHookInstallResultInstalled = 0,
+    /// The defining class and selector were hooked before; nothing changed (the first callback
+    /// and context stay).
+    EDSHookInstallResultAlreadyInstalled = 1,
+    /// This build has no Objective-C runtime (on Linux: `objc/runtime.h` was not reachable when
+    /// the target was compiled; see scripts/objc-env.sh).
+    EDSHookInstallResultRuntimeUnavailable = 2,
+    /// No class has that name (or the instance pointer was null).
+    EDSHookInstallResultClassNotFound = 3,
+    /// Neither the class nor its superclasses implement the selector.
+    EDSHookInstallResultMethodNotFound = 4,
+    /// The method's type encoding does not match the requested signature.
+    EDSHookInstallResultSignatureMismatch = 5,
+    /// Every trampoline for that signature is in use (64 per signature).
+    EDSHookInstallResultNoFreeSlot = 6,
+    /// A required argument was null or empty.
+    EDSHookInstallResultInvalidArgument = 7,
+} EDSHookInstallResult;
+
+/// Called once per outermost hooked call on an enabled instance, after the original method
+/// returned. `instance` is the receiver, `selectorName` the hooked selector of that outermost
+/// call (for example "performBatchUpdates:completion:"), `context` the pointer given at install.
+/// Runs on the thread that made the call. A hooked call the callback makes on the same instance
+/// runs its original, then the callback runs once more after the current one returns (never
+/// inside it; at most 16 callbacks per outermost call).
+typedef void (*EDSHookCallback)(void *instance, const char *selectorName,
+                                void *_Nullable context);
+
+/// Whether the hook was compiled against an Objective-C runtime. Always true on Apple platforms;
+/// on Linux true only when `objc/runtime.h` was reachable at compile time. Default: build-time.
+bool eds_hook_runtime_available(void);
+
+/// Hooks `selectorName` on the class named `className`, or rather on the class that defines the
+/// method `className` resolves for it (a subclass that only inherits `reloadData` leads to the
+/// base class). Idempotent per (defining class, selector) and safe from any thread. Hooking one
+/// class never prevents hooking another. A method whose type encoding does not match
+/// `signature` is refused. If `hookedClassName` is not null it receives the name of the defining
+/// class (null when none was found). Nothing is ever unhooked: use the switches.
+EDSHookInstallResult eds_hook_install(const char *className, const char *selectorName,
+                                      EDSHookSignature signature, EDSHookCallback callback,
+                                      void *_Nullable context,
+                                      const char *_Nullable *_Nullable hookedClassName);
+
+/// Same as `eds_hook_install`, for the class of `instance` (its dynamic class, so a subclass
+/// that overrides the method without calling super gets its own hook).
+EDSHookInstallResult eds_hook_install_for_class_of(
+    const void *instance, const char *selectorName, EDSHookSignature signature,
+    EDSHookCallback callback, void *_Nullable context,
+    const char *_Nullable *_Nullable hookedClassName);
+
+/// Whether a hook is installed on the class that defines `selectorName` for `className`.
+bool eds_hook_is_installed(const char *className, const char *selectorName);
+
+/// A sentence describing `result`, for diagnostics. Static storage; never null.
+const char *eds_hook_install_result_description(EDSHookInstallResult result);
+
+/// Global switch. When off, every hooked method calls its original and nothing else. Default: on.
+void eds_hook_set_globally_enabled(bool enabled);
+
+/// The global switch's current value. Default: true.
+bool eds_hook_is_globally_enabled(void);
+
+/// Per-instance switch: only enabled instances run the callback. Default: off for every instance.
+/// The instance is identified by its address, so switch it off before it is deallocated (on Apple
+/// platforms: from the dealloc of an object associated with it), or a later object at the same
+/// address would inherit the flag.
+void eds_hook_set_instance_enabled(const void *instance, bool enabled);
+
+/// Whether `instance` is switched on. Default: false.
+bool eds_hook_is_instance_enabled(const void *instance);
+
+/// How many instances are switched on. Zero means hooked calls skip the per-instance lookup.
+size_t eds_hook_enabled_instance_count(void);
+
+#pragma clang assume_nonnull end
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
