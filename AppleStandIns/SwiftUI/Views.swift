@@ -1,0 +1,140 @@
+// EmptyDataSet · AppleStandIns
+// Licensed under the MIT licence; see LICENSE.
+
+// Stand-ins for type checking only: declarations of the SwiftUI API that the EmptyDataSetSwiftUI
+// layer uses, with signatures and availability from Apple's documentation (not copied from
+// Apple's interfaces), simplified where the layer cannot tell the difference. Built as a module
+// named `SwiftUI` by scripts/typecheck-apple-layers.sh; never linked or run.
+
+/// A view that shows text.
+public struct Text: View, Equatable, Sendable {
+  /// Text showing `content` verbatim.
+  public init<S: StringProtocol>(_ content: S) { fatalError() }
+
+  /// Never called.
+  public var body: Never { fatalError() }
+}
+
+/// A view that shows an image.
+public struct Image: View, Equatable, Sendable {
+  /// Whether an image is drawn as a template.
+  public enum TemplateRenderingMode: Sendable {
+    /// Drawn in the foreground style.
+    case template
+    /// Drawn with its own colours.
+    case original
+  }
+
+  /// How a resizable image fills its frame.
+  public enum ResizingMode: Sendable {
+    /// Repeats the image.
+    case tile
+    /// Stretches the image.
+    case stretch
+  }
+
+  /// An SF Symbol.
+  @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, *)
+  public init(systemName: String) { fatalError() }
+
+  /// Never called.
+  public var body: Never { fatalError() }
+
+  /// The image drawn with `renderingMode`.
+  public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { fatalError() }
+
+  /// The image resized to fill its frame.
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
+  ) -> Image {
+    fatalError()
+  }
+}
+
+/// A colour.
+public struct Color: View, ShapeStyle, Hashable, Sendable {
+  /// The app's accent colour.
+  public static var accentColor: Color { fatalError() }
+
+  /// Never called.
+  public var body: Never { fatalError() }
+}
+
+/// A two-dimensional shape.
+public protocol Shape: View {}
+
+/// A rectangle.
+public struct Rectangle: Shape {
+  /// A rectangle filling its frame.
+  public init() {}
+
+  /// Never called.
+  public var body: Never { fatalError() }
+}
+
+/// The size of the container a geometry reader is in.
+public struct GeometryProxy {
+  /// The container's size.
+  public var size: CGSize { fatalError() }
+}
+
+/// A view whose content depends on its own size.
+public struct GeometryReader<Content: View>: View {
+  /// A reader building its content from its geometry.
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
+
+  /// Never called.
+  public var body: Never { fatalError() }
+}
+
+/// A view that stacks its children vertically.
+public struct VStack<Content: View>: View {
+  /// A stack with the given alignment and spacing.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    fatalError()
+  }
+
+  /// Never called.
+  public var body: Never { fatalError() }
+}
+
+/// Views grouped so that modifiers apply to each of them.
+public struct Group<Content> {
+  /// Never called.
+  public var body: Never { fatalError() }
+}
+
+extension Group: View where Content: View {
+  /// A group of `content`'s views.
+  public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+/// Views built from a collection of data.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  /// Never called.
+  public var body: Never { fatalError() }
+}
+
+extension ForEach: View where Content: View {
+  /// A view for each element of `data`, identified by the key path `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    fatalError()
+  }
+}
+
+/// A control that runs an action.
+public struct Button<Label: View>: View {
+  /// A button running `action`, showing `label`.
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    fatalError()
+  }
+
+  /// Never called.
+  public var body: Never { fatalError() }
+}

@@ -1,0 +1,84 @@
+// EmptyDataSet · AppleStandIns
+// Licensed under the MIT licence; see LICENSE.
+
+// Stand-ins for type checking only: declarations of the UIKit API that the EmptyDataSet layers
+// use, with signatures and availability from Apple's documentation (not copied from Apple's
+// headers). Built as a module named `UIKit` by scripts/typecheck-apple-layers.sh; never linked
+// or run.
+
+/// Traits that tell assistive technologies how an element behaves.
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+  /// The traits' bits.
+  public let rawValue: UInt64
+
+  /// Traits from their bits.
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+  /// The element is a heading.
+  @available(iOS 6.0, tvOS 6.0, *)
+  public static var header: UIAccessibilityTraits { fatalError() }
+}
+
+/// Accessibility settings and notifications.
+public enum UIAccessibility {
+  /// A notification for assistive technologies.
+  public struct Notification: Hashable, RawRepresentable, Sendable {
+    /// The notification's number.
+    public var rawValue: UInt32
+
+    /// A notification from its number.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// The layout of the screen changed; the argument is the element to move to.
+    public static var layoutChanged: Notification { fatalError() }
+  }
+
+  /// Posts `notification` to assistive technologies, with `argument`.
+  @MainActor
+  public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+    fatalError()
+  }
+
+  /// Whether Reduce Motion is on.
+  @available(iOS 8.0, tvOS 8.0, *)
+  @MainActor
+  public static var isReduceMotionEnabled: Bool { fatalError() }
+}
+
+extension NSObject {
+  /// The element's label for assistive technologies.
+  @MainActor
+  public var accessibilityLabel: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// Whether the object is an element assistive technologies can reach.
+  @MainActor
+  public var isAccessibilityElement: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The element's traits.
+  @MainActor
+  public var accessibilityTraits: UIAccessibilityTraits {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The elements a container holds, in reading order.
+  @MainActor
+  public var accessibilityElements: [Any]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// Whether assistive technologies read the children as a group.
+  @available(iOS 6.0, tvOS 6.0, *)
+  @MainActor
+  public var shouldGroupAccessibilityChildren: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}

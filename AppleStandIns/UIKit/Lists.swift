@@ -1,0 +1,125 @@
+// EmptyDataSet · AppleStandIns
+// Licensed under the MIT licence; see LICENSE.
+
+// Stand-ins for type checking only: declarations of the UIKit API that the EmptyDataSet layers
+// use, with signatures and availability from Apple's documentation (not copied from Apple's
+// headers). Built as a module named `UIKit` by scripts/typecheck-apple-layers.sh; never linked
+// or run.
+
+/// A view that scrolls its content.
+@MainActor
+open class UIScrollView: UIView {
+  /// How the safe area adjusts the content insets.
+  @available(iOS 11.0, tvOS 11.0, *)
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    /// Adjusts along scrollable axes, or always inside a navigation controller.
+    case automatic
+    /// Adjusts only along scrollable axes.
+    case scrollableAxes
+    /// Never adjusts.
+    case never
+    /// Always adjusts.
+    case always
+  }
+
+  /// The content insets plus the safe area and bars.
+  @available(iOS 11.0, tvOS 11.0, *)
+  open var adjustedContentInset: UIEdgeInsets { fatalError() }
+  /// How the safe area adjusts the content insets.
+  @available(iOS 11.0, tvOS 11.0, *)
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// Whether scrolling is enabled.
+  open var isScrollEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// Whether the view bounces vertically even when the content is shorter than the view.
+  open var alwaysBounceVertical: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The size of the content.
+  open var contentSize: CGSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// Whether touches are delayed until the view knows whether the user is scrolling.
+  open var delaysContentTouches: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// Whether the vertical scroll indicator is shown.
+  open var showsVerticalScrollIndicator: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// Answers a table view's questions about its data.
+@MainActor
+@objc public protocol UITableViewDataSource: NSObjectProtocol {
+  /// The number of rows in `section`.
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+
+  /// The number of sections; 1 when not implemented.
+  @objc optional func numberOfSections(in tableView: UITableView) -> Int
+}
+
+/// A view that shows rows in sections.
+@MainActor
+open class UITableView: UIScrollView {
+  /// The object that answers questions about the data. Held weakly.
+  open var dataSource: (any UITableViewDataSource)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The view above the rows.
+  open var tableHeaderView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The view behind the rows.
+  @available(iOS 3.2, tvOS 9.0, *)
+  open var backgroundView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// Answers a collection view's questions about its data.
+@MainActor
+@objc public protocol UICollectionViewDataSource: NSObjectProtocol {
+  /// The number of items in `section`.
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+
+  /// The number of sections; 1 when not implemented.
+  @objc optional func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+/// A view that shows items in sections with a layout.
+@available(iOS 6.0, tvOS 9.0, *)
+@MainActor
+open class UICollectionView: UIScrollView {
+  /// The object that answers questions about the data. Held weakly.
+  open var dataSource: (any UICollectionViewDataSource)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The view behind the items.
+  open var backgroundView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}

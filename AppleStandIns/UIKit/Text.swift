@@ -1,0 +1,147 @@
+// EmptyDataSet · AppleStandIns
+// Licensed under the MIT licence; see LICENSE.
+
+// Stand-ins for type checking only: declarations of the UIKit API that the EmptyDataSet layers
+// use, with signatures and availability from Apple's documentation (not copied from Apple's
+// headers). Built as a module named `UIKit` by scripts/typecheck-apple-layers.sh; never linked
+// or run.
+
+/// An image.
+open class UIImage: NSObject {
+  /// How an image is drawn.
+  @available(iOS 7.0, tvOS 7.0, *)
+  public enum RenderingMode: Int, Sendable {
+    /// Drawn as a template, in the tint colour.
+    case alwaysTemplate = 2
+  }
+
+  /// The image's size in points.
+  open var size: CGSize { fatalError() }
+
+  /// A copy of the image drawn with `renderingMode`.
+  @available(iOS 7.0, tvOS 7.0, *)
+  open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { fatalError() }
+}
+
+/// A colour.
+open class UIColor: NSObject {
+  /// The colour for secondary text.
+  @available(iOS 13.0, tvOS 13.0, *)
+  open class var secondaryLabel: UIColor { fatalError() }
+}
+
+/// A font.
+open class UIFont: NSObject {
+  /// A Dynamic Type text style.
+  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+    /// The style's name.
+    public var rawValue: String
+
+    /// A style from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The style of second-level headings.
+    @available(iOS 9.0, tvOS 9.0, *)
+    public static var title2: TextStyle { fatalError() }
+
+    /// The style of body text.
+    public static var body: TextStyle { fatalError() }
+
+    /// The style of headings.
+    public static var headline: TextStyle { fatalError() }
+  }
+
+  /// The font for `style`, sized for the content size category of `traitCollection`.
+  @available(iOS 10.0, tvOS 10.0, *)
+  open class func preferredFont(
+    forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
+    fatalError()
+  }
+}
+
+/// How text is aligned.
+public enum NSTextAlignment: Int, Sendable {
+  /// Left-aligned.
+  case left = 0
+  /// Centred.
+  case center = 1
+  /// Right-aligned.
+  case right = 2
+  /// Justified.
+  case justified = 3
+  /// Aligned by the script's natural direction.
+  case natural = 4
+}
+
+/// How lines are broken and truncated.
+public enum NSLineBreakMode: Int, Sendable {
+  /// Breaks at word boundaries.
+  case byWordWrapping = 0
+  /// Breaks at character boundaries.
+  case byCharWrapping = 1
+  /// Cuts off what does not fit.
+  case byClipping = 2
+  /// Truncates at the end with an ellipsis.
+  case byTruncatingTail = 4
+}
+
+/// Paragraph attributes: alignment, line breaking.
+open class NSParagraphStyle: NSObject {}
+
+/// Paragraph attributes that can be changed.
+open class NSMutableParagraphStyle: NSParagraphStyle {
+  /// The text alignment.
+  open var alignment: NSTextAlignment {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// How lines are broken.
+  open var lineBreakMode: NSLineBreakMode {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The default paragraph style.
+  public override init() { fatalError() }
+}
+
+extension NSAttributedString.Key {
+  /// The font attribute (a `UIFont`).
+  public static var font: NSAttributedString.Key { fatalError() }
+
+  /// The text colour attribute (a `UIColor`).
+  public static var foregroundColor: NSAttributedString.Key { fatalError() }
+
+  /// The paragraph style attribute (an `NSParagraphStyle`).
+  public static var paragraphStyle: NSAttributedString.Key { fatalError() }
+}
+
+/// Options for measuring and drawing strings.
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+  /// The options' bits.
+  public let rawValue: Int
+
+  /// Options from their bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Lays out multiple lines, from the line fragment origin.
+  public static var usesLineFragmentOrigin: NSStringDrawingOptions { fatalError() }
+
+  /// Uses the font's leading in line heights.
+  public static var usesFontLeading: NSStringDrawingOptions { fatalError() }
+}
+
+/// Extra information for string drawing.
+open class NSStringDrawingContext: NSObject {}
+
+extension NSAttributedString {
+  /// The rectangle the string takes when drawn within `size`.
+  @available(iOS 6.0, tvOS 6.0, *)
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
+  ) -> CGRect {
+    fatalError()
+  }
+}

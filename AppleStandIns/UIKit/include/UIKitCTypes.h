@@ -1,0 +1,22 @@
+// EmptyDataSet · AppleStandIns
+// Licensed under the MIT licence; see LICENSE.
+
+// Stand-in for type checking only, written from Apple's documentation (not copied from Apple's
+// headers). UIControlState is an Objective-C option set (NS_OPTIONS) in UIKit, so Swift can use
+// `UIControl.State` in `@objc` protocols; an option set declared in Swift could not be. The
+// stand-in UIKit module re-exports this header as `UIControl.State`.
+
+#ifndef UIKIT_C_TYPES_H
+#define UIKIT_C_TYPES_H
+
+typedef enum __attribute__((flag_enum, enum_extensibility(open))) UIControlState : unsigned long {
+  // Swift marks a zero option unavailable ("use []") unless it is named explicitly; UIKit's
+  // `.normal` is available, so it is named here.
+  UIControlStateNormal __attribute__((swift_name("normal"))) = 0,
+  UIControlStateHighlighted = 1 << 0,
+  UIControlStateDisabled = 1 << 1,
+  UIControlStateSelected = 1 << 2,
+  UIControlStateFocused = 1 << 3,
+} UIControlState;
+
+#endif
