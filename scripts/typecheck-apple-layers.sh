@@ -62,7 +62,8 @@ module() {
 
 swift_files() { find "$@" -name '*.swift' | sort; }
 
-# 1. The stand-in SDK.
+# 1. The stand-in SDK, kept in the repository's format.
+run "swift format lint of AppleStandIns" swift format lint --strict --recursive AppleStandIns
 module ObjectiveC "$sdk" $(swift_files AppleStandIns/ObjectiveC)
 module CoreGraphics "$sdk" $(swift_files AppleStandIns/CoreGraphics)
 module Foundation "$sdk" $(swift_files AppleStandIns/Foundation)
@@ -95,7 +96,7 @@ rewrite() {
   before=$(cksum <"$file")
   perl -pi -e "$expression" "$file"
   if [ "$required" = required ] && [ "$before" = "$(cksum <"$file")" ]; then
-    echo "typecheck-apple-layers: a rewrite no longer matches $file: $expression"
+    echo "typecheck-apple-layers: a rewrite no longer matches ${file#"$work"/src/*/}: $expression"
     echo "typecheck-apple-layers: update it in scripts/typecheck-apple-layers.sh"
     exit 1
   fi
