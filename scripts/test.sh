@@ -14,6 +14,7 @@ fi
 
 echo "== swift format lint"
 swift format lint --strict --recursive Package.swift Sources Tests
+scripts/typecheck-apple-layers.sh  # UIKit and SwiftUI layers vs AppleStandIns/
 
 echo "== swift test (warnings are errors)"
 swift test -Xswiftc -warnings-as-errors
