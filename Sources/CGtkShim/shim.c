@@ -6,6 +6,9 @@
 #include <sys/eventfd.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 gboolean cgtk_is_main_thread(void) { return syscall(SYS_gettid) == getpid(); }
 
@@ -146,4 +149,12 @@ void cgtk_set_prefer_dark_theme(gboolean dark) {
 }
 void cgtk_set_theme_name(const char *name) {
   g_object_set(gtk_settings_get_default(), "gtk-theme-name", name, NULL);
+}
+
+unsigned long cgtk_surface_xid(GdkSurface *surface) {
+#ifdef GDK_WINDOWING_X11
+  if (surface && GDK_IS_X11_SURFACE(surface)) return gdk_x11_surface_get_xid(surface);
+#endif
+  (void)surface;
+  return 0;
 }

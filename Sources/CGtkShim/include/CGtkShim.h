@@ -61,3 +61,8 @@ gulong cgtk_connect_motion(gpointer controller, const char *signal, CGtkMotionHa
 void cgtk_set_prefer_dark_theme(gboolean dark);
 /// g_object_set(object, "gtk-theme-name", name, NULL) on the default settings.
 void cgtk_set_theme_name(const char *name);
+
+// MARK: - Test support
+
+/// The X11 window id of a surface, or 0 when GDK does not run on X11.
+unsigned long cgtk_surface_xid(GdkSurface *surface);
