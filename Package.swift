@@ -67,6 +67,7 @@ let package = Package(
     .executableTarget(
       name: "gtk-check", dependencies: ["EmptyDataSetGTK", "EmptyDataSetCore", "CGtk", "CGtkShim"]
     ),
-    .testTarget(name: "EmptyDataSetGTKTests", dependencies: ["gtk-check"]),
+    .testTarget(
+      name: "EmptyDataSetGTKTests", dependencies: ["gtk-check"], exclude: ["Goldens"]),
   ]
 #endif

@@ -21,6 +21,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   private let targetPointer: GObjectWeakPointer
   private let overlayPointer: GObjectWeakPointer
   private let scrolledWindowPointer: GObjectWeakPointer?
+  private let coveredPointer: GObjectWeakPointer
   private(set) var isAttached = true
   private(set) var emptyView: GTKEmptyView?
   private var model: OpaquePointer?
@@ -62,6 +63,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
       }
     }
     targetPointer = GObjectWeakPointer(raw(target))
+    coveredPointer = GObjectWeakPointer(raw(covered))
     overlayPointer = GObjectWeakPointer(raw(overlay))
     scrolledWindowPointer =
       cgtk_is_scrolled_window(raw(covered)) != 0 ? GObjectWeakPointer(raw(covered)) : nil
@@ -112,6 +114,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     let target = self.target
     targetPointer.release()
     overlayPointer.release()
+    coveredPointer.release()
     scrolledWindowPointer?.release()
     if let target { owner?.removeAttachment(from: target) }
   }
@@ -166,9 +169,14 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     if let view = emptyView, view.allocatedSize.width > 0 {
       width = view.allocatedSize.width
       height = view.allocatedSize.height
-    } else if let overlay = overlayWidget {
+    } else if let overlay = overlayWidget, gtk_widget_get_width(overlay) > 0 {
       width = Double(gtk_widget_get_width(overlay))
       height = Double(gtk_widget_get_height(overlay))
+    } else if let covered = coveredPointer.object?.assumingMemoryBound(to: GtkWidget.self) {
+      // A new overlay is allocated on the next frame; until then the covered widget keeps its
+      // size, and the overlay will take the same.
+      width = Double(gtk_widget_get_width(covered))
+      height = Double(gtk_widget_get_height(covered))
     }
     let direction: LayoutDirection =
       overlayWidget.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } == true
