@@ -289,4 +289,9 @@ final class WeakWatch {
 
   /// True once the object has been finalized.
   var isGone: Bool { cell.pointee == nil }
+
+  isolated deinit {
+    if let object = cell.pointee { g_object_remove_weak_pointer(gobject(object), cell) }
+    cell.deallocate()
+  }
 }
