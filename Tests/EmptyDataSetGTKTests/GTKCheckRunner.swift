@@ -66,12 +66,20 @@ struct GTKCheckRunner {
     process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe
+    // Standard error (GTK's and the recorded diagnostics) goes to a file, shown on failure.
+    let errorPath = NSTemporaryDirectory() + "gtk-check-\(group)-\(getpid()).stderr"
+    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+    let errorFile = FileHandle(forWritingAtPath: errorPath)
+    process.standardError = errorFile
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    try? errorFile?.close()
     var result = Result()
     result.exitStatus = process.terminationStatus
-    result.output = String(decoding: data, as: UTF8.self)
+    let errors = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+    try? FileManager.default.removeItem(atPath: errorPath)
+    result.output = String(decoding: data, as: UTF8.self) + "\n--- stderr ---\n" + errors
     for line in result.output.split(separator: "\n") {
       if line.hasPrefix("CHECK ok ") {
         result.passed.append(String(line.dropFirst("CHECK ok ".count)))

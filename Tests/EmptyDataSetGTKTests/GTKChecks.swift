@@ -80,4 +80,10 @@ struct GTKChecks {
         "geometry-relayout-on-resize",
       ])
   }
+
+  @Test("Every attachment and empty view is freed after destroy and detach")
+  func leaks() throws {
+    try Self.expect(
+      group: "leaks", checks: ["leaks-attachments-freed", "leaks-empty-views-finalized"])
+  }
 }
