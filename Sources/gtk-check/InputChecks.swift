@@ -14,6 +14,7 @@ enum InputChecks {
     taps()
     clicksPassThroughWhenTouchIsOff()
     scrolling()
+    tallContentScrolls()
     buttonStates()
     Harness.parkPointer()
   }
@@ -135,6 +136,37 @@ enum InputChecks {
       "scroll-restored-after-hide",
       blocked == 0 && restored > 0 && !scene.emptyDataSet.isEmptyDataSetVisible,
       "position while shown \(blocked), after hiding \(restored)")
+  }
+
+  /// Content taller than the visible area scrolls inside the empty view (the list does not).
+  static func tallContentScrolls() {
+    let fixture = ListFixture(.listView)
+    let window = Harness.window("tall", width: 320, height: 150, child: fixture.scrolledWindow)
+    defer {
+      Harness.parkPointer()
+      Harness.close(window)
+    }
+    guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
+    var configuration = AttachChecks.instant()
+    configuration.image = .icon("folder-symbolic", size: 128)
+    emptyDataSet.configuration = configuration
+    Harness.pumpFrames(window, 4)
+    guard let root = emptyDataSet.emptyView?.pointer,
+      let scroller = gtk_widget_get_ancestor(root, gtk_scrolled_window_get_type()),
+      let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller))
+    else {
+      CheckLog.check("tall-content-scrolls", false, "no scrolled empty view")
+      return
+    }
+    let overflow = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    Harness.wheel(root, down: true, clicks: 3)
+    let position = gtk_adjustment_get_value(adjustment)
+    CheckLog.check(
+      "tall-content-scrolls",
+      emptyDataSet.layout?.isScrollable == true && overflow > 0 && position > 0
+        && fixture.scrollPosition == 0,
+      "scrollable \(String(describing: emptyDataSet.layout?.isScrollable)), overflow \(overflow), "
+        + "position \(position)")
   }
 
   static func buttonStates() {

@@ -19,6 +19,7 @@ enum PixelChecks {
     imageAnimation(allowed: true)
     imageAnimation(allowed: false)
     geometryFollowsCoreLayout()
+    horizontalOffsetFollowsDirection()
   }
 
   /// The GNOME status-page look: icon, title, description, suggested button.
@@ -79,6 +80,59 @@ enum PixelChecks {
     var custom = statusPage()
     custom.customView = GTKWidget(gtk_label_new("A custom widget")!)
     golden("custom-view", custom)
+    let texture = stripes()
+    let path = NSTemporaryDirectory() + "gtk-check-stripes.png"
+    _ = gdk_texture_save_to_png(texture, path)
+    var images = statusPage()
+    images.image = .file(path)
+    images.button.images.normal = .paintable(GTKPaintable(texture))
+    images.button.backgroundImages.normal = .file(path)
+    g_object_unref(raw(texture))
+    golden("file-and-paintable", images)
+  }
+
+  /// A 96×48 texture of coloured stripes, made in memory.
+  static func stripes() -> OpaquePointer {
+    let width = 96
+    let height = 48
+    var bytes = [UInt8](repeating: 255, count: width * height * 4)
+    for y in 0..<height {
+      for x in 0..<width {
+        let i = (y * width + x) * 4
+        let band = x / 24
+        bytes[i] = band == 0 || band == 3 ? 224 : 40
+        bytes[i + 1] = band == 1 ? 180 : 60
+        bytes[i + 2] = band == 2 || band == 3 ? 200 : 50
+      }
+    }
+    let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+    defer { g_bytes_unref(data) }
+    return gdk_memory_texture_new(
+      Int32(width), Int32(height), GDK_MEMORY_R8G8B8A8, data, gsize(width * 4))
+  }
+
+  /// A horizontal offset moves the content right in left-to-right text and left in
+  /// right-to-left text, in the real allocation.
+  static func horizontalOffsetFollowsDirection() {
+    var results: [String: Double] = [:]
+    for (name, direction) in [("ltr", GTK_TEXT_DIR_LTR), ("rtl", GTK_TEXT_DIR_RTL)] {
+      gtk_widget_set_default_direction(direction)
+      var configuration = statusPage()
+      configuration.offset.horizontal = 40
+      guard let (window, emptyDataSet, _) = show(configuration, title: "offset-\(name)"),
+        let root = emptyDataSet.emptyView?.pointer,
+        let title = gtk_widget_get_next_sibling(gtk_widget_get_first_child(root)!)
+      else { continue }
+      var bounds = graphene_rect_t()
+      _ = gtk_widget_compute_bounds(title, root, &bounds)
+      results[name] =
+        Double(bounds.origin.x + bounds.size.width / 2) - Double(gtk_widget_get_width(root)) / 2
+      Harness.close(window)
+    }
+    gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR)
+    CheckLog.check(
+      "horizontal-offset-follows-direction", results["ltr"] == 40 && results["rtl"] == -40,
+      "title centre moved by \(results)")
   }
 
   static func darkTheme() {

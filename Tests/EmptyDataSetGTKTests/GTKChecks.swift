@@ -62,7 +62,7 @@ struct GTKChecks {
         "tap-view-real-click", "tap-on-title-is-view-tap", "tap-button-real-click",
         "touch-off-click-reaches-list", "touch-on-click-stays", "scroll-off-stays-touch-on",
         "scroll-off-stays-touch-off", "scroll-on-scrolls-touch-on", "scroll-on-scrolls-touch-off",
-        "scroll-restored-after-hide", "button-hover-shows-highlighted",
+        "scroll-restored-after-hide", "tall-content-scrolls", "button-hover-shows-highlighted",
         "button-leave-restores-normal", "button-disabled-title-and-no-tap",
       ])
   }
@@ -74,6 +74,7 @@ struct GTKChecks {
       checks: [
         "golden-status-page-list", "golden-status-page-grid", "golden-status-page-columns",
         "golden-status-page-scrolled-window", "golden-styled", "golden-custom-view",
+        "golden-file-and-paintable", "horizontal-offset-follows-direction",
         "golden-status-page-dark", "dark-theme-contrast", "background-color", "fade-in-pixels",
         "fade-in-did-appear-at-end", "fade-out-pixels", "image-animation-runs-when-allowed",
         "image-animation-still-when-not", "geometry-matches-core-layout",
