@@ -2,6 +2,7 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import CGtk
+import CGtkShim
 import EmptyDataSetCore
 import EmptyDataSetGTK
 import Foundation
@@ -19,6 +20,43 @@ enum BehaviourChecks {
     destroyWhileVisible()
     destroyDuringFade()
     detachKeepsTheList()
+    mainActorTasksRunInGtkLoop()
+    widgetNamesFollowPrefix()
+  }
+
+  /// With the dispatch main-queue source installed (main.swift), a MainActor task runs while
+  /// GLib's loop owns the main thread, and on the main thread.
+  static func mainActorTasksRunInGtkLoop() {
+    let flag = FrameCounter()
+    Task { @MainActor in
+      try? await Task.sleep(nanoseconds: 10_000_000)
+      flag.frames = cgtk_is_main_thread() != 0 ? 1 : 2
+    }
+    Harness.pump(until: { flag.frames != 0 }, timeout: 2)
+    CheckLog.check(
+      "main-actor-tasks-run-in-gtk-loop", flag.frames == 1,
+      flag.frames == 0 ? "the task never ran" : "the task ran off the main thread")
+  }
+
+  static func widgetNamesFollowPrefix() {
+    var configuration = AttachChecks.instant()
+    configuration.accessibilityIdentifierPrefix = "inbox.empty"
+    guard let (window, emptyDataSet, _) = PixelChecks.show(configuration, title: "names"),
+      let root = emptyDataSet.emptyView?.pointer
+    else { return }
+    defer { Harness.close(window) }
+    var names: [String] = [String(cString: gtk_widget_get_name(root))]
+    var child = gtk_widget_get_first_child(root)
+    while let current = child {
+      names.append(String(cString: gtk_widget_get_name(current)))
+      child = gtk_widget_get_next_sibling(current)
+    }
+    CheckLog.check(
+      "widget-names-follow-prefix",
+      names == [
+        "inbox.empty", "inbox.empty.image", "inbox.empty.title", "inbox.empty.description",
+        "inbox.empty.button",
+      ], "names \(names)")
   }
 
   static func sourceIsAskedEverything() {

@@ -51,6 +51,7 @@ struct GTKChecks {
         "missing-icon-draws-nothing", "missing-file-draws-nothing", "off-main-thread-refused",
         "destroy-while-visible-releases-everything", "destroy-then-model-change-is-safe",
         "destroy-during-fade-stops-it", "detach-removes-view-and-handlers",
+        "main-actor-tasks-run-in-gtk-loop", "widget-names-follow-prefix",
       ])
   }
 

@@ -93,6 +93,9 @@ final class GTKEmptyView {
   func apply(_ configuration: GTKEmptyDataSetConfiguration) {
     let old = self.configuration
     self.configuration = configuration
+    if old?.accessibilityIdentifierPrefix != configuration.accessibilityIdentifierPrefix {
+      nameWidgets(configuration.accessibilityIdentifierPrefix)
+    }
     setRootStyle(configuration.backgroundColor)
     if old?.customView != configuration.customView {
       if let previous = customView { gtk_widget_unparent(previous.pointer) }
@@ -147,6 +150,16 @@ final class GTKEmptyView {
   private func setRootStyle(_ color: GTKColor?) {
     let css = color.map { ".empty-data-set { background-color: \($0.css); }" } ?? ""
     rootStyle.apply(css, to: root)
+  }
+
+  /// Names the widgets `<prefix>`, `<prefix>.image`, … (GTK's widget names serve as
+  /// identifiers for CSS `#name` selectors and UI-test tools).
+  private func nameWidgets(_ prefix: String) {
+    gtk_widget_set_name(root, prefix)
+    gtk_widget_set_name(image.widget, "\(prefix).image")
+    gtk_widget_set_name(title, "\(prefix).title")
+    gtk_widget_set_name(description, "\(prefix).description")
+    gtk_widget_set_name(button.widget, "\(prefix).button")
   }
 
   private func setClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ on: Bool) {
