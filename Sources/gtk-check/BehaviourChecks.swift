@@ -16,6 +16,7 @@ enum BehaviourChecks {
     rapidToggles()
     invalidMarkup(recorder)
     missingImages(recorder)
+    customViewWithParentIsRefused(recorder)
     offMainThreadIsRefused(recorder)
     destroyWhileVisible()
     destroyDuringFade()
@@ -191,6 +192,24 @@ enum BehaviourChecks {
           && recorder.count(.warning, containing: "nothing is drawn") == 1,
         "layout \(String(describing: emptyDataSet.layout)), reports \(recorder.reports.count)")
     }
+  }
+
+  static func customViewWithParentIsRefused(_ recorder: ReportRecorder) {
+    recorder.clear()
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    g_object_ref_sink(raw(box))
+    defer { g_object_unref(raw(box)) }
+    let label = gtk_label_new("elsewhere")!
+    gtk_box_append(cast(box), label)
+    var configuration = AttachChecks.instant()
+    configuration.customView = GTKWidget(label)
+    guard let (window, _, _) = PixelChecks.show(configuration, title: "parented") else { return }
+    defer { Harness.close(window) }
+    CheckLog.check(
+      "custom-view-with-parent-refused",
+      gtk_widget_get_parent(label) == box
+        && recorder.count(.misuse, containing: "already has a parent") == 1,
+      "reports \(recorder.reports.map(\.message))")
   }
 
   /// A call from another thread is refused with a message and changes nothing.

@@ -101,7 +101,15 @@ final class GTKEmptyView {
       if let previous = customView { gtk_widget_unparent(previous.pointer) }
       customView = configuration.customView
       if let view = customView {
-        gtk_widget_set_parent(view.pointer, root)
+        if gtk_widget_get_parent(view.pointer) == nil {
+          gtk_widget_set_parent(view.pointer, root)
+        } else {
+          EmptyDataSetDiagnostics.report(
+            .misuse,
+            "The custom view (a \(view.typeName)) already has a parent; a widget can be in one "
+              + "place only. Pass a new widget, or remove it from its parent first. Not shown.")
+          customView = nil
+        }
       }
     }
     let standard = configuration.customView == nil
