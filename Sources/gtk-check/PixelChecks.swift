@@ -190,8 +190,8 @@ enum PixelChecks {
     configuration.backgroundColor = .rgba(1, 0, 0)
     configuration.fadesIn = true
     configuration.fadesOut = true
-    configuration.fadeInDuration = 0.6
-    configuration.fadeOutDuration = 0.6
+    configuration.fadeInDuration = 1.2
+    configuration.fadeOutDuration = 1.2
     let fixture = ListFixture(.listView, count: 1)
     let window = Harness.window("fades", width: 320, height: 240, child: fixture.scrolledWindow)
     defer { Harness.close(window) }
@@ -202,7 +202,7 @@ enum PixelChecks {
     func greenAtCorner() -> Int { Render.pixels(window)?.at(3, 236).g ?? -1 }
     let before = greenAtCorner()
     fixture.setCount(0)
-    Harness.pump(seconds: 0.25)
+    Harness.pump(seconds: 0.4)
     let middle = greenAtCorner()
     let appearedEarly = delegate.count("didAppear")
     Harness.pump(until: { delegate.count("didAppear") == 1 })
@@ -215,7 +215,7 @@ enum PixelChecks {
       "fade-in-did-appear-at-end", appearedEarly == 0 && delegate.count("didAppear") == 1,
       "didAppear \(appearedEarly) during the fade, \(delegate.count("didAppear")) after")
     fixture.setCount(2)
-    Harness.pump(seconds: 0.25)
+    Harness.pump(seconds: 0.4)
     let fading = greenAtCorner()
     let stillInstalled = emptyDataSet.emptyView != nil
     Harness.pump(until: { delegate.count("didDisappear") == 1 })
