@@ -18,6 +18,7 @@ enum PixelChecks {
     fades()
     imageAnimation(allowed: true)
     imageAnimation(allowed: false)
+    imageAnimation(allowed: true, picture: true)
     geometryFollowsCoreLayout()
     horizontalOffsetFollowsDirection()
   }
@@ -199,38 +200,60 @@ enum PixelChecks {
     emptyDataSet.configuration = configuration
     let delegate = RecordingDelegate()
     emptyDataSet.delegate = delegate
-    func greenAtCorner() -> Int { Render.pixels(window)?.at(3, 236).g ?? -1 }
+    func greenAtCorner() -> Int { Render.pixels(window, frames: 1)?.at(3, 236).g ?? -1 }
+    /// Samples the corner until `done`, noting whether `done` had already happened (a render
+    /// shows the last painted frame, so the final sample may lag by one frame).
+    func samples(until done: () -> Bool) -> [(green: Int, finished: Bool)] {
+      var values: [(Int, Bool)] = []
+      let deadline = monotonicSeconds() + 5
+      while !done() && monotonicSeconds() < deadline {
+        values.append((greenAtCorner(), done()))
+      }
+      return values
+    }
     let before = greenAtCorner()
     fixture.setCount(0)
-    Harness.pump(seconds: 0.4)
-    let middle = greenAtCorner()
-    let appearedEarly = delegate.count("didAppear")
-    Harness.pump(until: { delegate.count("didAppear") == 1 })
+    let fadingIn = samples(until: { delegate.count("didAppear") == 1 })
     Harness.pump(seconds: 0.05)
     let end = greenAtCorner()
+    let intermediateIn = fadingIn.filter { $0.green > 20 && $0.green < 235 }
     CheckLog.check(
-      "fade-in-pixels", before > 200 && middle > 20 && middle < 235 && end < 5,
-      "green at corner: before \(before), during \(middle), after \(end)")
+      "fade-in-pixels",
+      before > 200 && !intermediateIn.isEmpty && end < 5
+        && zip(fadingIn, fadingIn.dropFirst()).allSatisfy { $0.green >= $1.green - 2 },
+      "green at corner: before \(before), during \(fadingIn.map(\.green)), after \(end)")
     CheckLog.check(
-      "fade-in-did-appear-at-end", appearedEarly == 0 && delegate.count("didAppear") == 1,
-      "didAppear \(appearedEarly) during the fade, \(delegate.count("didAppear")) after")
+      "fade-in-did-appear-at-end",
+      intermediateIn.contains { !$0.finished } && delegate.count("didAppear") == 1,
+      "didAppear while partly transparent: \(intermediateIn.filter(\.finished).count) samples")
     fixture.setCount(2)
-    Harness.pump(seconds: 0.4)
-    let fading = greenAtCorner()
-    let stillInstalled = emptyDataSet.emptyView != nil
-    Harness.pump(until: { delegate.count("didDisappear") == 1 })
+    var installedDuringFade = true
+    let fadingOut = samples(until: {
+      if delegate.count("didDisappear") == 0 && emptyDataSet.emptyView == nil {
+        installedDuringFade = false
+      }
+      return delegate.count("didDisappear") == 1
+    })
     Harness.pump(seconds: 0.05)
     let gone = greenAtCorner()
     CheckLog.check(
-      "fade-out-pixels", fading > 20 && fading < 235 && stillInstalled && gone > 200,
-      "green at corner: during \(fading) (installed \(stillInstalled)), after \(gone)")
+      "fade-out-pixels",
+      fadingOut.contains { $0.green > 20 && $0.green < 235 } && installedDuringFade && gone > 200
+        && zip(fadingOut, fadingOut.dropFirst()).allSatisfy { $0.green <= $1.green + 2 },
+      "green at corner: during \(fadingOut.map(\.green)), after \(gone)")
   }
 
   /// A spinning icon changes its pixels over time only while animation is allowed.
-  static func imageAnimation(allowed: Bool) {
-    let name = allowed ? "image-animation-runs-when-allowed" : "image-animation-still-when-not"
+  static func imageAnimation(allowed: Bool, picture: Bool = false) {
+    var name = allowed ? "image-animation-runs-when-allowed" : "image-animation-still-when-not"
     var configuration = statusPage()
     configuration.image = .icon("view-refresh-symbolic", size: 96)
+    if picture {
+      name = "image-animation-spins-a-picture"
+      let texture = stripes()
+      configuration.image = .paintable(GTKPaintable(texture))
+      g_object_unref(raw(texture))
+    }
     configuration.imageAnimation = .spin(duration: 2)
     configuration.animatesImage = allowed
     guard let (window, emptyDataSet, _) = show(configuration, title: name),

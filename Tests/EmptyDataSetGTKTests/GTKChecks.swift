@@ -79,7 +79,8 @@ struct GTKChecks {
         "golden-file-and-paintable", "horizontal-offset-follows-direction",
         "golden-status-page-dark", "dark-theme-contrast", "background-color", "fade-in-pixels",
         "fade-in-did-appear-at-end", "fade-out-pixels", "image-animation-runs-when-allowed",
-        "image-animation-still-when-not", "geometry-matches-core-layout",
+        "image-animation-still-when-not", "image-animation-spins-a-picture",
+        "geometry-matches-core-layout",
         "geometry-relayout-on-resize",
       ])
   }

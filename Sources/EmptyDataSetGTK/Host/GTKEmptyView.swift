@@ -143,9 +143,14 @@ final class GTKEmptyView {
       let seconds = animation.duration
       switch animation.kind {
       case .spin:
+        // Icons turn inside their box, as GtkSpinner's; pictures turn as a whole widget.
         css += "@keyframes empty-data-set-spin { to { -gtk-icon-transform: rotate(1turn); } }\n"
-        css += ".empty-data-set-animating { animation: empty-data-set-spin \(seconds)s linear "
-        css += "infinite; }\n"
+        css += "@keyframes empty-data-set-turn { from { transform: rotate(0turn); } "
+        css += "to { transform: rotate(1turn); } }\n"
+        css += "image.empty-data-set-animating { animation: empty-data-set-spin \(seconds)s "
+        css += "linear infinite; }\n"
+        css += "picture.empty-data-set-animating { transform-origin: center; "
+        css += "animation: empty-data-set-turn \(seconds)s linear infinite; }\n"
       case .pulse:
         css += "@keyframes empty-data-set-pulse { 50% { opacity: 0.3; } }\n"
         css += ".empty-data-set-animating { animation: empty-data-set-pulse \(seconds)s "
