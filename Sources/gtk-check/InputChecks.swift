@@ -15,6 +15,7 @@ enum InputChecks {
     clicksPassThroughWhenTouchIsOff()
     scrolling()
     tallContentScrolls()
+    columnHeaderStaysUsable()
     buttonStates()
     Harness.parkPointer()
   }
@@ -128,6 +129,28 @@ enum InputChecks {
           name, allowsScroll ? position > 0 : position == 0, "scroll position \(position)")
       }
     }
+    for allowsScroll in [false, true] {
+      let name = "scrollbar-click-\(allowsScroll ? "on-scrolls" : "off-stays")"
+      guard
+        let scene = Scene(
+          name, rows: 200, forced: true,
+          configure: {
+            $0.delegate.allowsScroll = allowsScroll
+            $0.delegate.allowsTouch = false
+          }),
+        let bar = gtk_scrolled_window_get_vscrollbar(cast(scene.fixture.scrolledWindow))
+      else {
+        CheckLog.check(name, false, "no scrollbar")
+        continue
+      }
+      defer { scene.close() }
+      // Show the overlay scrollbar with a motion over it, then click low in its trough.
+      Harness.move(to: bar, fx: 0.5, fy: 0.5)
+      Harness.click(bar, fx: 0.5, fy: 0.9) { allowsScroll && scene.fixture.scrollPosition > 0 }
+      let position = scene.fixture.scrollPosition
+      CheckLog.check(
+        name, allowsScroll ? position > 0 : position == 0, "scroll position \(position)")
+    }
     guard let scene = Scene("scroll-restored", rows: 200, forced: true) else { return }
     defer { scene.close() }
     Harness.wheel(scene.fixture.view, down: true)
@@ -171,6 +194,35 @@ enum InputChecks {
         && fixture.scrollPosition == 0,
       "scrollable \(String(describing: emptyDataSet.layout?.isScrollable)), overflow \(overflow), "
         + "position \(position)")
+  }
+
+  /// On a column view the empty state starts below the header row, so a click on the header
+  /// reaches the header, and a click below it is a tap on the empty view.
+  static func columnHeaderStaysUsable() {
+    let fixture = ListFixture(.columnView)
+    let window = Harness.window("header", width: 320, height: 240, child: fixture.scrolledWindow)
+    defer {
+      Harness.parkPointer()
+      Harness.close(window)
+    }
+    guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view),
+      let header = gtk_widget_get_first_child(fixture.view)
+    else { return }
+    let delegate = RecordingDelegate()
+    emptyDataSet.delegate = delegate
+    emptyDataSet.configuration = AttachChecks.instant()
+    Harness.pumpFrames(window)
+    Harness.click(fixture.view, fx: 0.02, fy: 0.97) { delegate.count("didTapView") > 0 }
+    let below = delegate.count("didTapView")
+    Harness.click(header, fx: 0.1, fy: 0.5)
+    let onHeader = delegate.count("didTapView") - below
+    CheckLog.check(
+      "column-header-stays-usable",
+      onHeader == 0 && below == 1 && gtk_widget_get_height(header) > 0,
+      "taps on the header \(onHeader), below it \(below); "
+        + "root height \(emptyDataSet.emptyView.map { gtk_widget_get_height($0.pointer) } ?? -1), "
+        + "list height \(gtk_widget_get_height(fixture.view)), header \(gtk_widget_get_height(header))"
+    )
   }
 
   static func buttonStates() {

@@ -64,7 +64,9 @@ struct GTKChecks {
         "tap-view-real-click", "tap-on-title-is-view-tap", "tap-button-real-click",
         "touch-off-click-reaches-list", "touch-on-click-stays", "scroll-off-stays-touch-on",
         "scroll-off-stays-touch-off", "scroll-on-scrolls-touch-on", "scroll-on-scrolls-touch-off",
-        "scroll-restored-after-hide", "tall-content-scrolls", "button-hover-shows-highlighted",
+        "scroll-restored-after-hide", "tall-content-scrolls", "scrollbar-click-off-stays",
+        "scrollbar-click-on-scrolls", "column-header-stays-usable",
+        "button-hover-shows-highlighted",
         "button-leave-restores-normal", "button-disabled-title-and-no-tap",
       ])
   }

@@ -229,6 +229,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     }
     set {
       scrollEnabled = newValue.isScrollEnabled
+      scrollGuard?.setScrollbarsBlocked(!scrollEnabled, in: scrolledWindow)
       bouncesVertically = newValue.alwaysBouncesVertically
     }
   }

@@ -26,8 +26,31 @@ final class GTKScrollGuard {
     gtk_widget_add_controller(scrolledWindow, controller)
   }
 
+  /// The scrollbars' own `can-target` values, saved while they are blocked.
+  private var savedScrollbarTargets: [Bool]?
+
+  /// Makes the scrollbars ignore the pointer (no dragging, no trough clicks) while scrolling is
+  /// not allowed, and gives them back their own setting afterwards.
+  func setScrollbarsBlocked(_ blocked: Bool, in scrolledWindow: UnsafeMutablePointer<GtkWidget>?) {
+    guard let scrolledWindow else { return }
+    let bars = [
+      gtk_scrolled_window_get_vscrollbar(cast(scrolledWindow)),
+      gtk_scrolled_window_get_hscrollbar(cast(scrolledWindow)),
+    ]
+    if blocked, savedScrollbarTargets == nil {
+      savedScrollbarTargets = bars.map { $0.map { gtk_widget_get_can_target($0) != 0 } ?? true }
+      bars.forEach { $0.map { gtk_widget_set_can_target($0, 0) } }
+    } else if !blocked, let saved = savedScrollbarTargets {
+      for (bar, target) in zip(bars, saved) {
+        bar.map { gtk_widget_set_can_target($0, target ? 1 : 0) }
+      }
+      savedScrollbarTargets = nil
+    }
+  }
+
   /// Takes the guard off `scrolledWindow` (when it still exists) and drops it.
   func remove(from scrolledWindow: UnsafeMutablePointer<GtkWidget>?) {
+    setScrollbarsBlocked(false, in: scrolledWindow)
     if let scrolledWindow,
       gtk_event_controller_get_widget(controller) == scrolledWindow
     {
