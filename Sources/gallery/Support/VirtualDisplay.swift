@@ -1,0 +1,73 @@
+// EmptyDataSet · gallery
+// Licensed under the MIT licence; see LICENSE.
+
+import Foundation
+
+/// An Xvfb server started for snapshot mode when there is no display.
+final class VirtualDisplay {
+  private let process: Process
+
+  private init(process: Process) { self.process = process }
+
+  /// True when a display is available (`DISPLAY` or `WAYLAND_DISPLAY` is set).
+  static var isDisplayAvailable: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return !(environment["DISPLAY"] ?? "").isEmpty
+      || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+  }
+
+  /// Starts Xvfb on a free display number, sets `DISPLAY` for this process and returns the
+  /// server, or returns `nil` with a message on standard error.
+  static func start() -> VirtualDisplay? {
+    let candidates = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"]
+    guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    else {
+      printError(
+        "gallery: no display and no Xvfb; install it (apt-get install xvfb, or run "
+          + "scripts/install-dependencies.sh) or set DISPLAY.")
+      return nil
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    // -displayfd picks a free display number and writes it to the given descriptor.
+    process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      printError("gallery: could not start Xvfb: \(error)")
+      return nil
+    }
+    var text = ""
+    let handle = output.fileHandleForReading
+    while !text.contains("\n") {
+      let data = handle.availableData
+      if data.isEmpty { break }
+      text += String(decoding: data, as: UTF8.self)
+    }
+    let number = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !number.isEmpty, Int(number) != nil else {
+      printError("gallery: Xvfb did not report a display number; is another X server broken?")
+      process.terminate()
+      return nil
+    }
+    setenv("DISPLAY", ":\(number)", 1)
+    print("gallery: no display found; started Xvfb on :\(number) for the snapshots")
+    return VirtualDisplay(process: process)
+  }
+
+  /// Stops the server.
+  func stop() {
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+    }
+  }
+}
+
+/// Prints `message` to standard error.
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+}
