@@ -73,5 +73,8 @@ let package = Package(
     // The gallery: every scene in a window, or rendered to PNG with `--snapshot DIR`.
     .executableTarget(
       name: "gallery", dependencies: ["EmptyDataSetGTK", "EmptyDataSetCore", "CGtk"]),
+    // Runs the gallery in snapshot mode and compares three scenes with goldens.
+    .testTarget(
+      name: "GalleryTests", dependencies: ["gallery", "CGtk"], exclude: ["Goldens"]),
   ]
 #endif

@@ -8,7 +8,7 @@ import EmptyDataSetGTK
 /// The search sample: a search field filters a list of wildflowers; when nothing matches, the
 /// empty data set says so, names the query and offers to clear it.
 @MainActor
-final class FieldGuideSearch: GTKEmptyDataSetSource {
+final class FieldGuideSearch {
   static let flowers = [
     "Bird's-foot trefoil", "Bluebell", "Common poppy", "Cornflower", "Cowslip", "Dog rose",
     "Foxglove", "Harebell", "Lady's bedstraw", "Meadow buttercup", "Meadowsweet",
@@ -35,7 +35,7 @@ final class FieldGuideSearch: GTKEmptyDataSetSource {
       guard let self else { return }
       search(String(cString: gtk_editable_get_text(cast(entry))))
     }
-    context.emptyDataSet.source = self
+    context.emptyDataSet.configuration = configuration
     context.emptyDataSet.events.didTapButton = { [weak self] in self?.clear() }
   }
 
@@ -46,24 +46,22 @@ final class FieldGuideSearch: GTKEmptyDataSetSource {
     }
     query = text
     context.filter(by: text)
-    context.emptyDataSet.reloadEmptyDataSet()
+    context.emptyDataSet.configuration = configuration
   }
 
   private func clear() { search("") }
 
-  func image(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKImage? {
-    .icon("system-search-symbolic", size: 96)
-  }
-  func title(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKText? {
+  /// The empty data set for the current query: it names the query and offers to clear it.
+  private var configuration: GTKEmptyDataSetConfiguration {
     var title = StyledText()
     title.append("No results for ")
     title.append("“\(query)”", .bold)
-    return title.build()
+    var configuration = GTKEmptyDataSetConfiguration.statusPage(
+      icon: "system-search-symbolic", iconSize: 96, title: nil,
+      description: "The guide lists \(Self.flowers.count) wildflowers. Try part of a name, "
+        + "like “rose”.",
+      button: "Clear Search")
+    configuration.title = title.build()
+    return configuration
   }
-  func description(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKText? {
-    .plain("The guide lists \(Self.flowers.count) wildflowers. Try part of a name, like “rose”.")
-  }
-  func buttonTitle(forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState)
-    -> GTKText?
-  { .plain("Clear Search") }
 }

@@ -13,13 +13,13 @@ extension SceneCatalog {
     Scene(
       id: "offline-notes", app: "Jot", situation: "A notes app while offline",
       features: [
-        "DZN-style source and delegate", "tap handling (button and view)", "tinted image",
-        "reloadEmptyDataSet()",
+        "tap handling through the delegate (button and view)", "tinted image",
+        "highlighted button title", "configuration replaced on each tap",
       ]
     ) { context in
       let notes = OfflineNotes()
       context.retained.append(notes)
-      context.emptyDataSet.source = notes
+      context.emptyDataSet.configuration = notes.configuration
       context.emptyDataSet.delegate = notes
     },
     Scene(
@@ -115,7 +115,9 @@ extension SceneCatalog {
     Scene(
       id: "vault", app: "Lockbox", situation: "A locked vault (plain scrolled window)",
       features: [
-        "GtkScrolledWindow host", "shouldDisplay from the delegate", "manual reload",
+        "DZN-style source and delegate", "GtkScrolledWindow host",
+        "shouldDisplay from the delegate", "reloadEmptyDataSet() by hand",
+        "full-width button (DZN's default)", "background colour from the source",
       ],
       listKind: .scrolled
     ) { context in
@@ -127,42 +129,40 @@ extension SceneCatalog {
   ]
 }
 
-/// The offline notes scene, given the DZNEmptyDataSet way: it counts taps and reloads.
+/// The offline notes scene: content as a configuration value, taps through the delegate, which
+/// counts them and replaces the configuration.
 @MainActor
-final class OfflineNotes: GTKEmptyDataSetSource, GTKEmptyDataSetDelegate {
+final class OfflineNotes: GTKEmptyDataSetDelegate {
   private var attempts = 0
   private var viewTaps = 0
 
-  func image(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKImage? {
-    .icon("network-offline-symbolic", size: 112)
-  }
-  func imageTintColor(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKColor? {
-    .parse("#e5a50a")
-  }
-  func title(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKText? {
-    .plain("You’re Offline")
-  }
-  func description(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKText? {
+  /// What the empty data set shows after the taps so far.
+  var configuration: GTKEmptyDataSetConfiguration {
+    let description: String
     if attempts > 0 {
-      return .plain(
-        "Still offline after \(attempts) \(attempts == 1 ? "try" : "tries"). Notes "
-          + "you write are safe on this device.")
+      description =
+        "Still offline after \(attempts) \(attempts == 1 ? "try" : "tries"). Notes you write "
+        + "are safe on this device."
+    } else if viewTaps > 0 {
+      description = "Press Try Again to check the connection."
+    } else {
+      description = "Notes you write now stay on this device and sync when you reconnect."
     }
-    if viewTaps > 0 { return .plain("Press Try Again to check the connection.") }
-    return .plain("Notes you write now stay on this device and sync when you reconnect.")
+    var configuration = GTKEmptyDataSetConfiguration.statusPage(
+      icon: "network-offline-symbolic", iconSize: 112, title: "You’re Offline",
+      description: description, button: "Try Again")
+    configuration.button.titles.highlighted = .plain("Check Connection")
+    configuration.imageTintColor = .parse("#e5a50a")
+    return configuration
   }
-  func buttonTitle(forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState)
-    -> GTKText?
-  {
-    state == .highlighted ? .plain("Check Connection") : .plain("Try Again")
-  }
+
   func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, didTapButton button: GTKWidget) {
     attempts += 1
-    emptyDataSet.reloadEmptyDataSet()
+    emptyDataSet.configuration = configuration
   }
   func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, didTapView view: GTKWidget) {
     viewTaps += 1
-    emptyDataSet.reloadEmptyDataSet()
+    emptyDataSet.configuration = configuration
   }
 }
 

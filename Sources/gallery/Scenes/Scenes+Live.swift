@@ -44,8 +44,8 @@ extension SceneCatalog {
     Scene(
       id: "live-search", app: "Field Guide", situation: "Live: a search with no results",
       features: [
-        "search results list", "“no results for <query>” with a button", "source protocol",
-        "reloadEmptyDataSet() on each query",
+        "search results list (GtkFilterListModel)", "“no results for <query>” with a button",
+        "attributed title rebuilt for each query",
       ],
       rows: FieldGuideSearch.flowers.map { "\($0)|Wildflower" }, isLive: true,
       build: { context in FieldGuideSearch(context).install() },

@@ -58,12 +58,14 @@ final class VirtualDisplay {
     return VirtualDisplay(process: process)
   }
 
-  /// Stops the server.
+  /// Stops the server: SIGTERM, then SIGKILL after a second. (A parent such as a test runner
+  /// may hand down a signal mask that blocks SIGTERM; Xvfb inherits it and would never exit.)
   func stop() {
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-    }
+    guard process.isRunning else { return }
+    let pid = process.processIdentifier
+    kill(pid, SIGTERM)
+    for _ in 0..<100 where process.isRunning { usleep(10_000) }
+    if process.isRunning { kill(pid, SIGKILL) }
   }
 }
 
