@@ -17,3 +17,7 @@ swift format lint --strict --recursive Package.swift Sources Tests
 
 echo "== swift test (warnings are errors)"
 swift test -Xswiftc -warnings-as-errors
+
+echo "== gallery in snapshot mode (the README's gallery command, as CI runs it without a display)"
+GALLERY_BUILD_FLAGS="-Xswiftc -warnings-as-errors" \
+  scripts/gallery.sh --snapshot .build/gallery-snapshots

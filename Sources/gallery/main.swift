@@ -10,11 +10,12 @@ import EmptyDataSetGTK
 import Foundation
 
 let usage = """
-  usage: gallery [--scenes ID,ID,…]                 open the gallery window
+  usage: gallery [--scenes ID,ID,…]        open the gallery window
          gallery --snapshot DIR [--scenes ID,…] [--no-contact-sheet]
-                                                   render scenes to DIR as PNG (390×844 and
-                                                   1024×768), plus contact-sheet.png and index.html
-         gallery --list                            list the scene ids
+                                          render the scenes to DIR as PNG at 390×844 and
+                                          1024×768, plus contact-sheet.png and index.html,
+                                          on a private Xvfb server when one is installed
+         gallery --list                   list the scene ids
   """
 
 /// Parsed command-line options.
@@ -85,9 +86,15 @@ let status: Int32 = MainActor.assumeIsolated {
   // Snapshot mode: deterministic pixels (cairo renderer, no accessibility bus).
   setenv("GSK_RENDERER", "cairo", 1)
   setenv("GTK_A11Y", "none", 1)
+  // A private Xvfb whenever one is installed: the same pixels everywhere, and no windows
+  // flashing over a desktop. The current display is used only when Xvfb is missing.
   var display: VirtualDisplay?
-  if !VirtualDisplay.isDisplayAvailable {
-    guard let started = VirtualDisplay.start() else { return 1 }
+  if VirtualDisplay.xvfbPath != nil || !VirtualDisplay.isDisplayAvailable {
+    let reason =
+      VirtualDisplay.isDisplayAvailable
+      ? "a private server keeps your desktop clear and the pixels repeatable"
+      : "no display found"
+    guard let started = VirtualDisplay.start(reason: reason) else { return 1 }
     display = started
   }
   defer { display?.stop() }

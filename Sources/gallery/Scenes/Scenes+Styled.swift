@@ -104,7 +104,7 @@ extension SceneCatalog {
     ) { context in
       var configuration = GTKEmptyDataSetConfiguration.statusPage(
         icon: "mark-location-symbolic", iconSize: 96, title: "No Hikes Logged",
-        description: "Moved up 110 pt and right 36 pt, clear of the map below.")
+        description: "Moved 110 pt up and 36 pt right of the centre, where the blue guides cross.")
       configuration.offset = EmptyDataSetOffset(vertical: -110, horizontal: 36)
       configuration.maximumContentWidth = 300
       context.emptyDataSet.configuration = configuration

@@ -16,12 +16,18 @@ final class VirtualDisplay {
       || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
   }
 
-  /// Starts Xvfb on a free display number, sets `DISPLAY` for this process and returns the
-  /// server, or returns `nil` with a message on standard error.
-  static func start() -> VirtualDisplay? {
-    let candidates = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"]
-    guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-    else {
+  /// The Xvfb executable, when installed.
+  static var xvfbPath: String? {
+    ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  /// Starts Xvfb on a free display number, points GDK at it (`DISPLAY`, X11 backend) and returns
+  /// the server, or returns `nil` with a message on standard error. `reason` ends the line that
+  /// says so.
+  static func start(reason: String) -> VirtualDisplay? {
+    guard let path = xvfbPath else {
       printError(
         "gallery: no display and no Xvfb; install it (apt-get install xvfb, or run "
           + "scripts/install-dependencies.sh) or set DISPLAY.")
@@ -54,7 +60,9 @@ final class VirtualDisplay {
       return nil
     }
     setenv("DISPLAY", ":\(number)", 1)
-    print("gallery: no display found; started Xvfb on :\(number) for the snapshots")
+    setenv("GDK_BACKEND", "x11", 1)
+    unsetenv("WAYLAND_DISPLAY")
+    print("gallery: started Xvfb on :\(number) for the snapshots (\(reason))")
     return VirtualDisplay(process: process)
   }
 
