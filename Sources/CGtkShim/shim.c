@@ -139,6 +139,11 @@ gulong cgtk_connect_scroll(gpointer controller, CGtkScrollHandler handler, gpoin
                            GClosureNotify destroy) {
   return g_signal_connect_data(controller, "scroll", G_CALLBACK(handler), data, destroy, 0);
 }
+gulong cgtk_connect_child_position(gpointer overlay, CGtkChildPositionHandler handler,
+                                   gpointer data, GClosureNotify destroy) {
+  return g_signal_connect_data(overlay, "get-child-position", G_CALLBACK(handler), data, destroy,
+                               0);
+}
 gulong cgtk_connect_motion(gpointer controller, const char *signal, CGtkMotionHandler handler,
                            gpointer data, GClosureNotify destroy) {
   return g_signal_connect_data(controller, signal, G_CALLBACK(handler), data, destroy, 0);

@@ -38,6 +38,8 @@ typedef void (*CGtkStateFlagsHandler)(gpointer widget, GtkStateFlags previous, g
 typedef void (*CGtkClickHandler)(gpointer gesture, gint n_press, gdouble x, gdouble y,
                                  gpointer data);
 typedef gboolean (*CGtkScrollHandler)(gpointer controller, gdouble dx, gdouble dy, gpointer data);
+typedef gboolean (*CGtkChildPositionHandler)(gpointer overlay, GtkWidget *widget,
+                                             GdkRectangle *allocation, gpointer data);
 typedef void (*CGtkMotionHandler)(gpointer controller, gdouble x, gdouble y, gpointer data);
 
 gulong cgtk_connect_void(gpointer instance, const char *signal, CGtkVoidHandler handler,
@@ -52,6 +54,8 @@ gulong cgtk_connect_click(gpointer gesture, const char *signal, CGtkClickHandler
                           gpointer data, GClosureNotify destroy);
 gulong cgtk_connect_scroll(gpointer controller, CGtkScrollHandler handler, gpointer data,
                            GClosureNotify destroy);
+gulong cgtk_connect_child_position(gpointer overlay, CGtkChildPositionHandler handler,
+                                   gpointer data, GClosureNotify destroy);
 gulong cgtk_connect_motion(gpointer controller, const char *signal, CGtkMotionHandler handler,
                            gpointer data, GClosureNotify destroy);
 

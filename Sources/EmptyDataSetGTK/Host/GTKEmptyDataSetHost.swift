@@ -27,6 +27,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   private var model: OpaquePointer?
   private var modelHandler: gulong = 0
   private var targetHandlers: [gulong] = []
+  private var overlayHandler: gulong = 0
   private var scrollGuard: GTKScrollGuard?
   private let fade = GTKFade()
   private var scrollEnabled = true
@@ -91,6 +92,11 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
         })
       trackModel()
     }
+    if let overlay = overlayWidget {
+      overlayHandler = connectChildPosition(raw(overlay)) { [weak self] child in
+        self?.placement(of: child)
+      }
+    }
     if let scrolledWindow {
       scrollGuard = GTKScrollGuard(scrolledWindow: scrolledWindow) { [weak self] in
         self?.scrollEnabled ?? true
@@ -108,6 +114,10 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
       for handler in targetHandlers { g_signal_handler_disconnect(raw(target), handler) }
     }
     targetHandlers = []
+    if let overlay = overlayWidget, overlayHandler != 0 {
+      g_signal_handler_disconnect(raw(overlay), overlayHandler)
+    }
+    overlayHandler = 0
     scrollGuard?.remove(from: scrolledWindow)
     scrollGuard = nil
     removeEmptyView()
@@ -117,6 +127,32 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     coveredPointer.release()
     scrolledWindowPointer?.release()
     if let target { owner?.removeAttachment(from: target) }
+  }
+
+  // MARK: - Placement
+
+  /// The empty view covers the covered widget less what must stay visible and usable: the
+  /// header row of a column view. Other overlay children are left to the overlay.
+  private func placement(of child: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle? {
+    guard child == emptyView?.container, let overlay = overlayWidget,
+      let covered = coveredPointer.object?.assumingMemoryBound(to: GtkWidget.self)
+    else { return nil }
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(covered, overlay, &bounds) != 0 else { return nil }
+    var top = 0.0
+    if kind == .columnView, let target, let header = gtk_widget_get_first_child(target),
+      gtk_widget_get_visible(header) != 0
+    {
+      var headerBounds = graphene_rect_t()
+      if gtk_widget_compute_bounds(header, covered, &headerBounds) != 0 {
+        top = max(0, Double(headerBounds.origin.y + headerBounds.size.height))
+      }
+    }
+    let height = max(0, Double(bounds.size.height) - top)
+    return GdkRectangle(
+      x: Int32(Double(bounds.origin.x).rounded()),
+      y: Int32((Double(bounds.origin.y) + top).rounded()),
+      width: Int32(Double(bounds.size.width).rounded()), height: Int32(height.rounded()))
   }
 
   // MARK: - Model
@@ -205,8 +241,8 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
       onResize: { [weak self] in self?.owner?.controller.containerDidChange() },
       onScroll: { [weak self] dx, dy in self?.forwardScroll(dx: dx, dy: dy) ?? true })
     view.apply(configuration)
-    gtk_widget_set_opacity(view.root, initialAlpha)
-    gtk_overlay_add_overlay(cast(overlay), view.root)
+    gtk_widget_set_opacity(view.container, initialAlpha)
+    gtk_overlay_add_overlay(cast(overlay), view.container)
     emptyView = view
   }
 
@@ -220,8 +256,8 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     guard let view = emptyView else { return }
     emptyView = nil
     fade.cancel()
-    if let overlay = overlayWidget, gtk_widget_get_parent(view.root) == overlay {
-      gtk_overlay_remove_overlay(cast(overlay), view.root)
+    if let overlay = overlayWidget, gtk_widget_get_parent(view.container) == overlay {
+      gtk_overlay_remove_overlay(cast(overlay), view.container)
     }
     view.dispose()
   }
@@ -237,17 +273,17 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   func animateEmptyViewAlpha(
     to alpha: Double, duration: Double, completion: @escaping @MainActor () -> Void
   ) {
-    guard let root = emptyView?.root else {
+    guard let container = emptyView?.container else {
       fade.cancel()
       completion()
       return
     }
-    fade.run(root, to: alpha, duration: duration, completion: completion)
+    fade.run(container, to: alpha, duration: duration, completion: completion)
   }
 
   func setEmptyViewAcceptsTouches(_ acceptsTouches: Bool) {
-    guard let root = emptyView?.root else { return }
-    gtk_widget_set_can_target(root, acceptsTouches ? 1 : 0)
+    guard let container = emptyView?.container else { return }
+    gtk_widget_set_can_target(container, acceptsTouches ? 1 : 0)
   }
 
   func setImageAnimationRunning(_ running: Bool) {

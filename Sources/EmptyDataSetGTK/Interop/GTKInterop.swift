@@ -139,6 +139,29 @@ package func connectScroll(
     }, retainedBox(handler), releaseClosureBox)
 }
 
+/// Connects `GtkOverlay::get-child-position`; the handler returns the allocation of a child it
+/// places, or `nil` to leave the child to the overlay.
+@MainActor @discardableResult
+package func connectChildPosition(
+  _ overlay: gpointer,
+  _ handler: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> GdkRectangle?
+) -> gulong {
+  cgtk_connect_child_position(
+    overlay,
+    { _, widget, allocation, data in
+      let handler = unboxed(
+        data, as: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> GdkRectangle?).self)
+      guard let widget, let allocation else { return 0 }
+      let address = Int(bitPattern: widget)
+      let placed = MainActor.assumeIsolated {
+        handler(UnsafeMutablePointer<GtkWidget>(bitPattern: address)!)
+      }
+      guard let placed else { return 0 }
+      allocation.pointee = placed
+      return 1
+    }, retainedBox(handler), releaseClosureBox)
+}
+
 // MARK: - Timers
 
 /// Calls `tick` every `interval` milliseconds until it returns false; returns the source id.
