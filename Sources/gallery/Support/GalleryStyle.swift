@@ -42,14 +42,12 @@ enum GalleryStyle {
     /* The button's background image is the whole button: drop the theme's frame around it. */
     .gallery-scene-photo-access .empty-data-set button { border-color: transparent;
       box-shadow: none; border-radius: 26px; padding: 12px 16px; }
-    /* The backend dims every untinted image (right for symbolic icons); this one is artwork. */
-    .gallery-scene-sketchbook .empty-data-set picture { opacity: 1; }
     /* Centre guides behind the offsets scene, so the offset can be seen. */
     .gallery-scene-trails listview { background-image:
-      linear-gradient(to right, transparent 49.9%, alpha(#3584e4, 0.45) 49.9%,
-        alpha(#3584e4, 0.45) 50.1%, transparent 50.1%),
-      linear-gradient(to bottom, transparent 49.9%, alpha(#3584e4, 0.45) 49.9%,
-        alpha(#3584e4, 0.45) 50.1%, transparent 50.1%); }
+      linear-gradient(to right, transparent 49.8%, alpha(#3584e4, 0.45) 49.8%,
+        alpha(#3584e4, 0.45) 50.2%, transparent 50.2%),
+      linear-gradient(to bottom, transparent 49.8%, alpha(#3584e4, 0.45) 49.8%,
+        alpha(#3584e4, 0.45) 50.2%, transparent 50.2%); }
     .gallery-sidebar-section { font-weight: bold; font-size: 9pt; opacity: 0.6;
       padding: 12px 12px 4px 12px; }
     """
