@@ -24,6 +24,7 @@ struct Options {
   var sceneIDs: [String]?
   var contactSheet = true
   var list = false
+  var help = false
 }
 
 func parseOptions(_ arguments: [String]) -> Options? {
@@ -46,6 +47,7 @@ func parseOptions(_ arguments: [String]) -> Options? {
       }
     case "--no-contact-sheet": options.contactSheet = false
     case "--list": options.list = true
+    case "--help", "-h": options.help = true
     default: return nil
     }
     index += 1
@@ -57,6 +59,10 @@ let status: Int32 = MainActor.assumeIsolated {
   guard let options = parseOptions(CommandLine.arguments) else {
     printError(usage)
     return 2
+  }
+  if options.help {
+    print(usage)
+    return 0
   }
   if options.list {
     for scene in SceneCatalog.all { print("\(scene.id)\t\(scene.app): \(scene.situation)") }

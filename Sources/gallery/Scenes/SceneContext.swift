@@ -145,6 +145,18 @@ final class SceneContext {
     }
   }
 
+  /// Runs `action` once, the first time the scene is shown (never in snapshot mode), so that
+  /// a scene's timed story starts when the user opens it.
+  func onFirstShow(_ action: @escaping @MainActor () -> Void) {
+    guard !Self.isSnapshotMode else { return }
+    var hasRun = false
+    connectVoid(raw(root), "map") {
+      guard !hasRun else { return }
+      hasRun = true
+      action()
+    }
+  }
+
   // MARK: - Controls
 
   /// Adds a button to the toolbar (and shows the toolbar).

@@ -24,7 +24,7 @@ extension SceneCatalog {
     },
     Scene(
       id: "inbox-loading", app: "Postbox", situation: "An inbox while mail is loading",
-      features: ["animated image (spin)", "fade-out when mail arrives"]
+      features: ["animated image (spin)", "fade-out when mail arrives (4 s after opening)"]
     ) { context in
       var configuration = GTKEmptyDataSetConfiguration.statusPage(
         icon: "view-refresh-symbolic", iconSize: 96, title: "Fetching Mail…",
@@ -44,7 +44,7 @@ extension SceneCatalog {
           return false
         }
       }
-      if !SceneContext.isSnapshotMode {
+      context.onFirstShow {
         _ = addTimeout(intervalMilliseconds: 4000) {
           context.setRows(mail)
           return false

@@ -39,18 +39,19 @@ extension SceneCatalog {
       var configuration = GTKEmptyDataSetConfiguration()
       configuration.customView = GTKWidget(box)
       context.emptyDataSet.configuration = configuration
-      guard !SceneContext.isSnapshotMode else { return }
-      var folder = 3
-      _ = addTimeout(intervalMilliseconds: 900) {
-        folder += 1
-        gtk_label_set_text(cast(label), "Syncing \(folder) of 12 folders…")
-        gtk_progress_bar_set_fraction(cast(progress), Double(folder) / 12)
-        guard folder >= 12 else { return true }
-        context.setRows([
-          "Photos|12,408 files · synced", "Documents|1,133 files · synced",
-          "Music|4,210 files · synced",
-        ])
-        return false
+      context.onFirstShow {
+        var folder = 3
+        _ = addTimeout(intervalMilliseconds: 900) {
+          folder += 1
+          gtk_label_set_text(cast(label), "Syncing \(folder) of 12 folders…")
+          gtk_progress_bar_set_fraction(cast(progress), Double(folder) / 12)
+          guard folder >= 12 else { return true }
+          context.setRows([
+            "Photos|12,408 files · synced", "Documents|1,133 files · synced",
+            "Music|4,210 files · synced",
+          ])
+          return false
+        }
       }
     },
   ]
