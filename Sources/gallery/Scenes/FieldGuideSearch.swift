@@ -25,6 +25,7 @@ final class FieldGuideSearch {
     self.context = context
     entry = gtk_search_entry_new()
     gtk_widget_set_hexpand(entry, 1)
+    setStringProperty(entry, "placeholder-text", "Search \(Self.flowers.count) wildflowers")
   }
 
   /// Puts the search field in the toolbar and becomes the empty data set's source.

@@ -45,13 +45,7 @@ final class SignInForm {
       gtk_box_append(cast(widget), child)
     }
     gtk_widget_set_margin_bottom(subtitle, 6)
-    // GtkPasswordEntry's placeholder has no setter function; set the property through a GValue
-    // (G_TYPE_STRING is the fundamental type 16, shifted by G_TYPE_FUNDAMENTAL_SHIFT).
-    var placeholder = GValue()
-    g_value_init(&placeholder, GType(16 << 2))
-    g_value_set_string(&placeholder, "Password")
-    g_object_set_property(gobject(raw(password)), "placeholder-text", &placeholder)
-    g_value_unset(&placeholder)
+    setStringProperty(password, "placeholder-text", "Password")
     connectVoid(raw(button), "clicked") { [weak self] in self?.submit() }
     connectVoid(raw(password), "activate") { [weak self] in self?.submit() }
     connectVoid(raw(email), "activate") { [weak self] in
