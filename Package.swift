@@ -64,6 +64,7 @@ let package = Package(
   package.products += [
     .library(name: "EmptyDataSetGTK", targets: ["EmptyDataSetGTK"]),
     .executable(name: "gtk-check", targets: ["gtk-check"]),
+    .executable(name: "gallery", targets: ["gallery"]),
   ]
   package.targets += [
     // GTK 4 headers through pkg-config; `link "dispatch"` for the main-queue bridge.
@@ -81,5 +82,11 @@ let package = Package(
     ),
     .testTarget(
       name: "EmptyDataSetGTKTests", dependencies: ["gtk-check"], exclude: ["Goldens"]),
+    // The gallery: every scene in a window, or rendered to PNG with `--snapshot DIR`.
+    .executableTarget(
+      name: "gallery", dependencies: ["EmptyDataSetGTK", "EmptyDataSetCore", "CGtk"]),
+    // Runs the gallery in snapshot mode and compares three scenes with goldens.
+    .testTarget(
+      name: "GalleryTests", dependencies: ["gallery", "CGtk"], exclude: ["Goldens"]),
   ]
 #endif

@@ -18,3 +18,7 @@ scripts/typecheck-apple-layers.sh  # UIKit and SwiftUI layers vs AppleStandIns/
 
 echo "== swift test (warnings are errors)"
 swift test -Xswiftc -warnings-as-errors
+
+echo "== gallery in snapshot mode (the README's gallery command, as CI runs it without a display)"
+GALLERY_BUILD_FLAGS="-Xswiftc -warnings-as-errors" \
+  scripts/gallery.sh --snapshot .build/gallery-snapshots
