@@ -54,3 +54,28 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: - GTK 4 backend (Linux only)
+
+#if os(Linux)
+  package.products += [
+    .library(name: "EmptyDataSetGTK", targets: ["EmptyDataSetGTK"]),
+    .executable(name: "gtk-check", targets: ["gtk-check"]),
+  ]
+  package.targets += [
+    // GTK 4 headers through pkg-config; `link "dispatch"` for the main-queue bridge.
+    .systemLibrary(
+      name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    // Wrappers for what Swift cannot import: macros, variadic calls, type checks.
+    .target(
+      name: "CGtkShim", dependencies: ["CGtk"],
+      linkerSettings: [.linkedLibrary("dispatch")]),
+    // The GTK 4 backend: attach to a list view, grid view, column view or scrolled window.
+    .target(name: "EmptyDataSetGTK", dependencies: ["EmptyDataSetCore", "CGtk", "CGtkShim"]),
+    // Headless checks with real input and real pixels, run by the tests under Xvfb.
+    .executableTarget(
+      name: "gtk-check", dependencies: ["EmptyDataSetGTK", "EmptyDataSetCore", "CGtk", "CGtkShim"]
+    ),
+    .testTarget(name: "EmptyDataSetGTKTests", dependencies: ["gtk-check"]),
+  ]
+#endif

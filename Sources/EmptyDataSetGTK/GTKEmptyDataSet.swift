@@ -1,0 +1,138 @@
+// EmptyDataSet · EmptyDataSetGTK
+// Licensed under the MIT licence; see LICENSE.
+
+import CGtk
+import CGtkShim
+import EmptyDataSetCore
+
+/// An empty data set attached to a GTK list: it appears by itself when the list's model has no
+/// items and goes when items arrive.
+///
+/// Attach it in one call to an existing `GtkListView`, `GtkGridView` or `GtkColumnView` (it
+/// follows the model's `items-changed` and the view's model being replaced), or to any
+/// `GtkScrolledWindow` (it counts as empty; call ``reloadEmptyDataSet()`` yourself). The app's
+/// widget tree is kept: the scrolled window around the list (or the widget itself) is wrapped in
+/// a `GtkOverlay` at the same place in its parent, and the empty view is an overlay child.
+/// When that widget already is the child of a `GtkOverlay`, that overlay is used and nothing is
+/// moved. See ``attach(to:)-swift.type.method`` for the details.
+///
+/// ```swift
+/// let emptyDataSet = GTKEmptyDataSet.attach(to: listView)!
+/// var configuration = GTKEmptyDataSetConfiguration()
+/// configuration.image = .icon("mail-unread-symbolic")
+/// configuration.title = .plain("No Mail")
+/// configuration.button.titles.normal = .plain("Refresh")
+/// emptyDataSet.configuration = configuration
+/// emptyDataSet.events.didTapButton = { refresh() }
+/// ```
+///
+/// It lives as long as the widget it is attached to; when that widget is destroyed, every
+/// handler is disconnected and every widget it created is released. All of its API must be used
+/// from the main thread; calls from other threads are refused with a message.
+@MainActor
+public final class GTKEmptyDataSet {
+  let host: GTKEmptyDataSetHost
+  let controller: EmptyDataSetController<GTKEmptyDataSetHost>
+  private weak var storedSource: (any GTKEmptyDataSetSource)?
+  private weak var storedDelegate: (any GTKEmptyDataSetDelegate)?
+  private var storedConfiguration: GTKEmptyDataSetConfiguration?
+  private var storedEvents = EmptyDataSetEvents()
+
+  init(host: GTKEmptyDataSetHost) {
+    self.host = host
+    controller = EmptyDataSetController(host: host)
+    host.owner = self
+  }
+
+  // MARK: - Content
+
+  /// The DZN-style data source, held weakly. `nil` by default. Used when ``configuration`` is
+  /// `nil`; setting it reloads.
+  public var source: (any GTKEmptyDataSetSource)? {
+    get { storedSource }
+    set {
+      guard GTKMainThread.check("source") else { return }
+      storedSource = newValue
+      reloadEmptyDataSet()
+    }
+  }
+
+  /// The DZN-style delegate, held weakly. `nil` by default. Its questions are asked when the
+  /// content comes from ``source``; its events are delivered either way. Setting it reloads.
+  public var delegate: (any GTKEmptyDataSetDelegate)? {
+    get { storedDelegate }
+    set {
+      guard GTKMainThread.check("delegate") else { return }
+      storedDelegate = newValue
+      reloadEmptyDataSet()
+    }
+  }
+
+  /// What to show, as a value; wins over ``source`` when set. `nil` by default. Setting it
+  /// reloads (a configuration equal to the one shown costs one comparison).
+  public var configuration: GTKEmptyDataSetConfiguration? {
+    get { storedConfiguration }
+    set {
+      guard GTKMainThread.check("configuration") else { return }
+      storedConfiguration = newValue
+      reloadEmptyDataSet()
+    }
+  }
+
+  /// Closures for taps and appearance, called with (after) the delegate's methods. None by
+  /// default.
+  public var events: EmptyDataSetEvents {
+    get { storedEvents }
+    set {
+      guard GTKMainThread.check("events") else { return }
+      storedEvents = newValue
+    }
+  }
+
+  // MARK: - State
+
+  /// Decides again whether to show the empty data set, and shows, updates or hides it.
+  ///
+  /// Called for you when the model changes or is replaced; call it yourself for a plain
+  /// scrolled window, or when the answers of your source changed.
+  public func reloadEmptyDataSet() {
+    guard GTKMainThread.check("reloadEmptyDataSet()") else { return }
+    guard host.isAttached else { return }
+    controller.provider = makeProvider()
+    controller.reload()
+  }
+
+  /// True while the empty data set is shown (appearing or fully shown, not while fading out).
+  /// `false` when called off the main thread.
+  public var isEmptyDataSetVisible: Bool {
+    guard GTKMainThread.check("isEmptyDataSetVisible") else { return false }
+    return controller.isVisible
+  }
+
+  /// The widget it is attached to (the list view or the scrolled window), or `nil` once it has
+  /// been destroyed.
+  public var widget: GTKWidget? { host.target.map(GTKWidget.init) }
+
+  /// The `GtkOverlay` that holds the list and the empty view. Pack this one when you attached
+  /// to a widget that had no parent yet.
+  public var container: GTKWidget? { host.overlayWidget.map(GTKWidget.init) }
+
+  /// The empty view while it is installed (for tests and screenshots), else `nil`.
+  public var emptyView: GTKWidget? { host.emptyView.map { GTKWidget($0.root) } }
+
+  /// The empty view's button while one is shown, else `nil`.
+  public var button: GTKWidget? {
+    guard let view = host.emptyView, view.button.isShown else { return nil }
+    return GTKWidget(view.button.widget)
+  }
+
+  /// The layout applied last (the core's frames), or `nil` while hidden.
+  public var layout: EmptyDataSetLayout? { controller.layout }
+
+  /// Detaches: hides at once (no callbacks), disconnects every handler, removes the empty view.
+  /// The overlay stays in the tree. Called for you when the widget is destroyed.
+  public func detach() {
+    guard GTKMainThread.check("detach()") else { return }
+    host.teardown()
+  }
+}

@@ -1,0 +1,258 @@
+// EmptyDataSet · EmptyDataSetGTK
+// Licensed under the MIT licence; see LICENSE.
+
+import CGtk
+import CGtkShim
+import EmptyDataSetCore
+
+/// The GTK side of the core's backend seam: counts items through the `GListModel`, owns the
+/// overlay slot and the empty view, runs fades and blocks scrolling. It decides nothing.
+@MainActor
+final class GTKEmptyDataSetHost: EmptyDataSetHosting {
+  typealias Platform = GTKPlatform
+
+  /// What the empty data set is attached to.
+  enum TargetKind {
+    case listView, gridView, columnView, scrolledWindow
+  }
+
+  weak var owner: GTKEmptyDataSet?
+  let kind: TargetKind
+  private let targetPointer: GObjectWeakPointer
+  private let overlayPointer: GObjectWeakPointer
+  private let scrolledWindowPointer: GObjectWeakPointer?
+  private(set) var isAttached = true
+  private(set) var emptyView: GTKEmptyView?
+  private var model: OpaquePointer?
+  private var modelHandler: gulong = 0
+  private var targetHandlers: [gulong] = []
+  private var scrollGuard: GTKScrollGuard?
+  private let fade = GTKFade()
+  private var scrollEnabled = true
+  private var bouncesVertically = false
+
+  /// Wraps the widget to cover in an overlay (or reuses the overlay it is in); `nil` with a
+  /// message when its parent cannot be rewrapped.
+  init?(target: UnsafeMutablePointer<GtkWidget>, kind: TargetKind) {
+    self.kind = kind
+    var covered = target
+    if kind != .scrolledWindow, let parent = gtk_widget_get_parent(target),
+      cgtk_is_scrolled_window(raw(parent)) != 0
+    {
+      covered = parent
+    }
+    let overlay: UnsafeMutablePointer<GtkWidget>
+    if let parent = gtk_widget_get_parent(covered), cgtk_is_overlay(raw(parent)) != 0,
+      gtk_overlay_get_child(cast(parent)) == covered
+    {
+      overlay = parent
+    } else {
+      overlay = gtk_overlay_new()
+      if gtk_widget_get_parent(covered) == nil {
+        gtk_overlay_set_child(cast(overlay), covered)
+      } else if cgtk_wrap_in_overlay(covered, overlay) == 0 {
+        let parentType = String(cString: cgtk_type_name(raw(gtk_widget_get_parent(covered)!)))
+        EmptyDataSetDiagnostics.report(
+          .misuse,
+          "GTKEmptyDataSet.attach(to:) cannot wrap a widget whose parent is a \(parentType); "
+            + "put the list (or its scrolled window) in a GtkOverlay yourself and attach again.")
+        g_object_ref_sink(raw(overlay))
+        g_object_unref(raw(overlay))
+        return nil
+      }
+    }
+    targetPointer = GObjectWeakPointer(raw(target))
+    overlayPointer = GObjectWeakPointer(raw(overlay))
+    scrolledWindowPointer =
+      cgtk_is_scrolled_window(raw(covered)) != 0 ? GObjectWeakPointer(raw(covered)) : nil
+  }
+
+  var target: UnsafeMutablePointer<GtkWidget>? {
+    targetPointer.object?.assumingMemoryBound(to: GtkWidget.self)
+  }
+  var overlayWidget: UnsafeMutablePointer<GtkWidget>? {
+    overlayPointer.object?.assumingMemoryBound(to: GtkWidget.self)
+  }
+  var scrolledWindow: UnsafeMutablePointer<GtkWidget>? {
+    scrolledWindowPointer?.object?.assumingMemoryBound(to: GtkWidget.self)
+  }
+
+  /// Connects to the target's `destroy` and model, and to the scrolled window's scrolling.
+  func start() {
+    guard let target else { return }
+    targetHandlers.append(
+      connectVoid(raw(target), "destroy") { [weak self] in self?.teardown() })
+    if kind != .scrolledWindow {
+      targetHandlers.append(
+        connectNotify(raw(target), property: "model") { [weak self] in
+          self?.modelWasReplaced()
+        })
+      trackModel()
+    }
+    if let scrolledWindow {
+      scrollGuard = GTKScrollGuard(scrolledWindow: scrolledWindow) { [weak self] in
+        self?.scrollEnabled ?? true
+      }
+    }
+  }
+
+  /// Disconnects everything and removes the empty view without callbacks. Idempotent.
+  func teardown() {
+    guard isAttached else { return }
+    isAttached = false
+    fade.cancel()
+    untrackModel()
+    if let target {
+      for handler in targetHandlers { g_signal_handler_disconnect(raw(target), handler) }
+    }
+    targetHandlers = []
+    scrollGuard?.remove(from: scrolledWindow)
+    scrollGuard = nil
+    removeEmptyView()
+    let target = self.target
+    targetPointer.release()
+    overlayPointer.release()
+    scrolledWindowPointer?.release()
+    if let target { owner?.removeAttachment(from: target) }
+  }
+
+  // MARK: - Model
+
+  private func modelWasReplaced() {
+    trackModel()
+    owner?.reloadEmptyDataSet()
+  }
+
+  private func trackModel() {
+    untrackModel()
+    guard let target else { return }
+    let current: OpaquePointer?
+    switch kind {
+    case .listView: current = gtk_list_view_get_model(cast(target))
+    case .gridView: current = gtk_grid_view_get_model(cast(target))
+    case .columnView: current = gtk_column_view_get_model(cast(target))
+    case .scrolledWindow: current = nil
+    }
+    guard let current else { return }
+    g_object_ref(raw(current))
+    model = current
+    modelHandler = connectItemsChanged(raw(current)) { [weak self] in
+      self?.owner?.reloadEmptyDataSet()
+    }
+  }
+
+  private func untrackModel() {
+    guard let model else { return }
+    if modelHandler != 0 { g_signal_handler_disconnect(raw(model), modelHandler) }
+    modelHandler = 0
+    g_object_unref(raw(model))
+    self.model = nil
+  }
+
+  // MARK: - ItemCounting
+
+  var numberOfSections: Int { kind == .scrolledWindow ? 0 : 1 }
+
+  func numberOfItems(inSection section: Int) -> Int {
+    guard let model else { return 0 }
+    return Int(g_list_model_get_n_items(model))
+  }
+
+  // MARK: - EmptyDataSetHosting
+
+  var layoutContainer: LayoutContainer {
+    var width = 0.0
+    var height = 0.0
+    if let view = emptyView, view.allocatedSize.width > 0 {
+      width = view.allocatedSize.width
+      height = view.allocatedSize.height
+    } else if let overlay = overlayWidget {
+      width = Double(gtk_widget_get_width(overlay))
+      height = Double(gtk_widget_get_height(overlay))
+    }
+    let direction: LayoutDirection =
+      overlayWidget.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } == true
+      ? .rightToLeft : .leftToRight
+    let scale = overlayWidget.map { Double(gtk_widget_get_scale_factor($0)) } ?? 1
+    return LayoutContainer(
+      size: LayoutSize(width: width, height: height), direction: direction, displayScale: scale)
+  }
+
+  var interactionSettings: HostInteractionSettings {
+    get {
+      HostInteractionSettings(
+        isScrollEnabled: scrollEnabled, alwaysBouncesVertically: bouncesVertically)
+    }
+    set {
+      scrollEnabled = newValue.isScrollEnabled
+      bouncesVertically = newValue.alwaysBouncesVertically
+    }
+  }
+
+  func installEmptyView(_ configuration: GTKEmptyDataSetConfiguration, initialAlpha: Double) {
+    guard let overlay = overlayWidget else { return }
+    let view = GTKEmptyView(
+      onTap: { [weak self] in self?.owner?.controller.handleViewTap() },
+      onButton: { [weak self] in self?.owner?.controller.handleButtonTap() },
+      onResize: { [weak self] in self?.owner?.controller.containerDidChange() },
+      onScroll: { [weak self] dx, dy in self?.forwardScroll(dx: dx, dy: dy) ?? true })
+    view.apply(configuration)
+    gtk_widget_set_opacity(view.root, initialAlpha)
+    gtk_overlay_add_overlay(cast(overlay), view.root)
+    emptyView = view
+  }
+
+  func updateEmptyView(
+    from old: GTKEmptyDataSetConfiguration, to new: GTKEmptyDataSetConfiguration
+  ) {
+    emptyView?.apply(new)
+  }
+
+  func removeEmptyView() {
+    guard let view = emptyView else { return }
+    emptyView = nil
+    fade.cancel()
+    if let overlay = overlayWidget, gtk_widget_get_parent(view.root) == overlay {
+      gtk_overlay_remove_overlay(cast(overlay), view.root)
+    }
+    view.dispose()
+  }
+
+  func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize {
+    emptyView?.measure(element, availableWidth: availableWidth) ?? .zero
+  }
+
+  func applyLayout(_ layout: EmptyDataSetLayout) {
+    emptyView?.apply(layout)
+  }
+
+  func animateEmptyViewAlpha(
+    to alpha: Double, duration: Double, completion: @escaping @MainActor () -> Void
+  ) {
+    guard let root = emptyView?.root else {
+      fade.cancel()
+      completion()
+      return
+    }
+    fade.run(root, to: alpha, duration: duration, completion: completion)
+  }
+
+  func setEmptyViewAcceptsTouches(_ acceptsTouches: Bool) {
+    guard let root = emptyView?.root else { return }
+    gtk_widget_set_can_target(root, acceptsTouches ? 1 : 0)
+  }
+
+  func setImageAnimationRunning(_ running: Bool) {
+    emptyView?.setImageAnimationRunning(running)
+  }
+
+  // MARK: - Scrolling through the empty view
+
+  /// Scrolls the list for a wheel event on the empty view when scrolling is allowed. Always
+  /// handled, so the event never reaches widgets behind the overlay.
+  private func forwardScroll(dx: Double, dy: Double) -> Bool {
+    guard scrollEnabled, let scrolledWindow else { return true }
+    GTKScrollGuard.scroll(scrolledWindow, dx: dx, dy: dy)
+    return true
+  }
+}

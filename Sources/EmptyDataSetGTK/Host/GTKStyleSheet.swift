@@ -1,0 +1,43 @@
+// EmptyDataSet · EmptyDataSetGTK
+// Licensed under the MIT licence; see LICENSE.
+
+import CGtk
+
+/// One CSS provider on one widget's style context (it styles that widget only), replaced when
+/// the style sheet changes and removed when it is empty.
+@MainActor
+final class GTKStyleSheet {
+  private var provider: UnsafeMutablePointer<GtkCssProvider>?
+  private var context: UnsafeMutablePointer<GtkStyleContext>?
+  private(set) var css = ""
+
+  /// Styles `widget` with `css` (nothing when empty); no work when neither changed.
+  func apply(_ css: String, to widget: UnsafeMutablePointer<GtkWidget>) {
+    let target = gtk_widget_get_style_context(widget)
+    guard css != self.css || target != context else { return }
+    remove()
+    self.css = css
+    guard !css.isEmpty, let target else { return }
+    let created = gtk_css_provider_new()!
+    gtk_css_provider_load_from_data(created, css, -1)
+    gtk_style_context_add_provider(
+      target, OpaquePointer(created), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    provider = created
+    context = target
+  }
+
+  /// Takes the provider off its widget.
+  func remove() {
+    if let provider, let context {
+      gtk_style_context_remove_provider(context, OpaquePointer(provider))
+    }
+    if let provider { g_object_unref(raw(provider)) }
+    provider = nil
+    context = nil
+    css = ""
+  }
+
+  isolated deinit {
+    if let provider { g_object_unref(raw(provider)) }
+  }
+}

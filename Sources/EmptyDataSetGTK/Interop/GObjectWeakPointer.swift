@@ -1,0 +1,36 @@
+// EmptyDataSet · EmptyDataSetGTK
+// Licensed under the MIT licence; see LICENSE.
+
+import CGtk
+
+/// A GObject weak pointer: reads `nil` once the object is finalized, and holds no reference.
+///
+/// Widgets of the app's tree are held this way, so the backend never keeps them alive (a strong
+/// reference would stop GTK from disposing the tree, and the list's `destroy` would never come).
+@MainActor
+final class GObjectWeakPointer {
+  private let cell: UnsafeMutablePointer<gpointer?>
+
+  /// Watches `object`.
+  init(_ object: gpointer) {
+    cell = .allocate(capacity: 1)
+    cell.initialize(to: object)
+    g_object_add_weak_pointer(gobject(object), cell)
+  }
+
+  /// The object, or `nil` once it has been finalized.
+  var object: gpointer? { cell.pointee }
+
+  /// Stops watching; call before dropping this wrapper.
+  func release() {
+    if let object = cell.pointee {
+      g_object_remove_weak_pointer(gobject(object), cell)
+      cell.pointee = nil
+    }
+  }
+
+  isolated deinit {
+    release()
+    cell.deallocate()
+  }
+}

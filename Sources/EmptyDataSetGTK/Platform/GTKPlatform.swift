@@ -1,0 +1,30 @@
+// EmptyDataSet · EmptyDataSetGTK
+// Licensed under the MIT licence; see LICENSE.
+
+import EmptyDataSetCore
+
+/// The GTK 4 family of platform types: Pango text, icons and paintables, RGBA colours,
+/// CSS-driven image animations and any `GtkWidget` as a custom view.
+///
+/// ```swift
+/// var configuration = EmptyDataSetConfiguration<GTKPlatform>()
+/// configuration.image = .icon("folder-symbolic")
+/// configuration.title = .plain("No Files")
+/// configuration.description = .markup("Drop files here or press <b>Upload</b>.")
+/// configuration.button.titles.normal = .plain("Upload")
+/// ```
+public enum GTKPlatform: EmptyDataSetPlatform {
+  /// Plain text, Pango markup, or text with a Pango attribute list.
+  public typealias Text = GTKText
+  /// A themed icon name, an image file, or a `GdkPaintable`.
+  public typealias Image = GTKImage
+  /// An RGBA colour (a `GdkRGBA`).
+  public typealias Color = GTKColor
+  /// A spin or a pulse of the image.
+  public typealias ImageAnimation = GTKImageAnimation
+  /// Any `GtkWidget`.
+  public typealias View = GTKWidget
+}
+
+/// The configuration type of the GTK backend.
+public typealias GTKEmptyDataSetConfiguration = EmptyDataSetConfiguration<GTKPlatform>

@@ -1,0 +1,4 @@
+// EmptyDataSet · EmptyDataSetGTKTests
+// Licensed under the MIT licence; see LICENSE.
+
+import Testing
