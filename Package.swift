@@ -78,4 +78,8 @@ let package = Package(
     ),
     .testTarget(name: "EmptyDataSetGTKTests", dependencies: ["gtk-check"]),
   ]
+  // The benchmarks measure the GTK backend too, where it is built.
+  for target in package.targets where target.name == "benchmarks" {
+    target.dependencies += ["EmptyDataSetGTK", "CGtk", "CGtkShim"]
+  }
 #endif

@@ -21,14 +21,16 @@ struct SideBySideResult {
 /// both sides of a pair alike, so the median ratio is steadier than either absolute time.
 ///
 /// Each closure runs its operation `count` times. Batch sizes are calibrated so that one batch
-/// takes about `batchNanoseconds`.
+/// takes about `batchNanoseconds`. `between` runs before each pair, untimed (GTK benchmarks use
+/// it to let the main loop catch up).
 @MainActor
 enum SideBySide {
   static func measure(
     pairs: Int = 41,
     batchNanoseconds: UInt64 = 1_500_000,
     _ a: (Int) -> Void,
-    against b: (Int) -> Void
+    against b: (Int) -> Void,
+    between: () -> Void = {}
   ) -> SideBySideResult {
     let countA = calibrate(a, batchNanoseconds: batchNanoseconds)
     let countB = calibrate(b, batchNanoseconds: batchNanoseconds)
@@ -36,6 +38,7 @@ enum SideBySide {
     var perOpA: [Double] = []
     var perOpB: [Double] = []
     for pair in 0..<pairs {
+      between()
       var timeA: UInt64 = 0
       var timeB: UInt64 = 0
       if pair % 2 == 0 {

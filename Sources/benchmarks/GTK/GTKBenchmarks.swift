@@ -1,0 +1,268 @@
+// EmptyDataSet · benchmarks
+// Licensed under the MIT licence; see LICENSE.
+
+#if canImport(CGtk)
+  import CGtk
+  import CGtkShim
+  import EmptyDataSetCore
+  import EmptyDataSetGTK
+  import EmptyDataSetTestSupport
+
+  /// The figures measured on GTK 4 with real widgets in a real (usually Xvfb) window.
+  @MainActor
+  enum GTKBenchmarks {
+    static let all: [(key: String, run: @MainActor () -> [Figure])] = [
+      ("gtk-reload", { [reloadAgainstRebuild()] }),
+      ("gtk-splice", { spliceOnLargeModel() }),
+      ("gtk-toggle", { [toggle()] }),
+      ("gtk-measure", { [layoutAgainstTextMeasurement()] }),
+      ("gtk-allocations", { allocations() }),
+    ]
+
+    /// The sample empty state on GTK: icon, title, description and button; no fades, so that
+    /// every change is complete when the call returns.
+    static var configuration: GTKEmptyDataSetConfiguration {
+      var configuration = GTKEmptyDataSetConfiguration()
+      configuration.image = .icon("folder-pictures-symbolic")
+      configuration.title = .plain(SampleConfiguration.title)
+      configuration.description = .plain(SampleConfiguration.description)
+      configuration.button.titles.normal = .plain("Upload Photo")
+      configuration.fadesIn = false
+      configuration.fadesOut = false
+      return configuration
+    }
+
+    // MARK: - Reload while visible
+
+    /// A reload while shown with unchanged content against a full rebuild of the empty view.
+    static func reloadAgainstRebuild() -> Figure {
+      let fixture = GTKListFixture(items: 0, attached: configuration)
+      defer { fixture.close() }
+      guard let emptyDataSet = fixture.emptyDataSet, emptyDataSet.isEmptyDataSetVisible else {
+        return missing("Full rebuild ÷ reload while shown, unchanged (speed-up)", "≥ 20×")
+      }
+      let shown = configuration
+      let measured = SideBySide.measure(
+        { count in
+          for _ in 0..<count {
+            emptyDataSet.configuration = nil
+            emptyDataSet.configuration = shown
+          }
+        },
+        against: { count in
+          for _ in 0..<count { emptyDataSet.reloadEmptyDataSet() }
+        },
+        between: { GTKLoop.drain() })
+      precondition(emptyDataSet.isEmptyDataSetVisible)
+      return .ratio(
+        "Full rebuild of the empty view ÷ reload while shown, unchanged (speed-up)",
+        goal: "≥ 20×", measured
+      ) { $0 >= 20 }
+    }
+
+    // MARK: - Splice
+
+    /// One splice on a 1,000,000-item model, with an empty data set attached and without.
+    static func spliceOnLargeModel() -> [Figure] {
+      let withEmptyDataSet = GTKListFixture(items: 1_000_000, attached: configuration)
+      let without = GTKListFixture(items: 1_000_000, attached: nil)
+      defer {
+        withEmptyDataSet.close()
+        without.close()
+      }
+      var figures: [Figure] = []
+      for (place, position) in [("middle", 500_000), ("end", 999_999)] {
+        var flip = false
+        let measured = SideBySide.measure(
+          { count in
+            for _ in 0..<count {
+              flip.toggle()
+              withEmptyDataSet.splice(
+                at: position, removing: 1, adding: 1, text: flip ? "Changed" : "Item")
+            }
+          },
+          against: { count in
+            for _ in 0..<count {
+              flip.toggle()
+              without.splice(at: position, removing: 1, adding: 1, text: flip ? "Changed" : "Item")
+            }
+          },
+          between: { GTKLoop.drain() })
+        precondition(withEmptyDataSet.emptyDataSet?.isEmptyDataSetVisible == false)
+        precondition(withEmptyDataSet.count == 1_000_000 && without.count == 1_000_000)
+        figures.append(
+          .ratio(
+            "One splice (1 out, 1 in, \(place)) on a 1,000,000-item model: attached ÷ not",
+            goal: "≤ 1.02×", measured
+          ) { $0 <= 1.02 })
+      }
+      return figures
+    }
+
+    // MARK: - Toggle
+
+    /// Emptying a 20-item model and filling it again: the empty view appears and goes.
+    static func toggle() -> Figure {
+      let withEmptyDataSet = GTKListFixture(items: 20, attached: configuration)
+      let without = GTKListFixture(items: 20, attached: nil)
+      defer {
+        withEmptyDataSet.close()
+        without.close()
+      }
+      let measured = SideBySide.measure(
+        { count in
+          for _ in 0..<count {
+            withEmptyDataSet.splice(at: 0, removing: 20, adding: 0, text: "")
+            withEmptyDataSet.append(count: 20, text: "Item")
+          }
+        },
+        against: { count in
+          for _ in 0..<count {
+            without.splice(at: 0, removing: 20, adding: 0, text: "")
+            without.append(count: 20, text: "Item")
+          }
+        },
+        between: { GTKLoop.drain() })
+      var figure = Figure.ratio(
+        "Empty ↔ filled toggle of a 20-item list (show + hide): attached ÷ not", goal: "–",
+        measured
+      ) { _ in true }
+      figure.isMet = nil
+      figure.result += " (+\(Figure.nanoseconds(measured.nanosecondsA - measured.nanosecondsB)))"
+      return figure
+    }
+
+    // MARK: - Layout against text measurement
+
+    /// The core layout pass against one Pango measurement of the same title in the title font.
+    static func layoutAgainstTextMeasurement() -> Figure {
+      let fixture = GTKListFixture(items: 0, attached: configuration)
+      defer { fixture.close() }
+      guard let title = titleLabel(of: fixture.emptyDataSet) else {
+        return missing("Core layout pass ÷ one GTK text measurement of the title", "–")
+      }
+      let layoutRequest = LayoutRequest(
+        configuration: SampleConfiguration.value, containerSize: LayoutSize(width: 480, height: 400)
+      )
+      var sizes: [LayoutElement: LayoutSize] = [:]
+      for element in LayoutElement.allCases {
+        sizes[element] = BenchmarkHost.measure(
+          element, in: SampleConfiguration.value, availableWidth: 420)
+      }
+      let pango = gtk_widget_create_pango_layout(title, SampleConfiguration.title)!
+      defer { g_object_unref(UnsafeMutableRawPointer(pango)) }
+      pango_layout_set_wrap(pango, PANGO_WRAP_WORD_CHAR)
+      pango_layout_set_width(pango, 420 * PANGO_SCALE)
+      let measured = SideBySide.measure(
+        { count in
+          var sum = 0.0
+          for _ in 0..<count {
+            let layout = EmptyDataSetLayout.make(for: layoutRequest) { element, _ in
+              sizes[element] ?? .zero
+            }
+            sum += layout.contentSize.height
+          }
+          blackHole(sum)
+        },
+        against: { count in
+          var sum: Int32 = 0
+          for _ in 0..<count {
+            // Setting the text drops Pango's cached lines, so each round shapes and breaks
+            // the title again, as GTK does the first time it measures a label.
+            pango_layout_set_text(pango, SampleConfiguration.title, -1)
+            var width: Int32 = 0
+            var height: Int32 = 0
+            pango_layout_get_pixel_size(pango, &width, &height)
+            sum &+= height
+          }
+          blackHole(sum)
+        })
+      var figure = Figure.ratio(
+        "Core layout pass (4 elements) ÷ one Pango measurement of the title in its font",
+        goal: "–", measured
+      ) { _ in true }
+      figure.isMet = nil
+      return figure
+    }
+
+    /// The empty view's title label: its second child (image, title, description, button), a
+    /// `GtkLabel` with the `title-1` style class.
+    private static func titleLabel(of emptyDataSet: GTKEmptyDataSet?) -> UnsafeMutablePointer<
+      GtkWidget
+    >? {
+      guard let root = emptyDataSet?.emptyView?.pointer,
+        let label = gtk_widget_get_first_child(root).flatMap(gtk_widget_get_next_sibling),
+        gtk_widget_has_css_class(label, "title-1") != 0
+      else { return nil }
+      return label
+    }
+
+    // MARK: - Allocations
+
+    /// Heap allocations of the GTK backend per reload, for the record (the goal of 0 is the
+    /// core's; a backend allocates where GTK does).
+    static func allocations() -> [Figure] {
+      guard AllocationCount.isSupported else { return [] }
+      let shown = GTKListFixture(items: 0, attached: configuration)
+      let filled = GTKListFixture(items: 1_000, attached: configuration)
+      let bare = GTKListFixture(items: 1_000, attached: nil)
+      defer {
+        shown.close()
+        filled.close()
+        bare.close()
+      }
+      var figures: [Figure] = []
+      if let emptyDataSet = shown.emptyDataSet {
+        let counted = AllocationCount.measure(operations: 1_000) {
+          emptyDataSet.reloadEmptyDataSet()
+        }
+        figures.append(
+          allocationFigure(
+            "GTK: allocations per reloadEmptyDataSet() while shown, unchanged", counted))
+      }
+      var flip = false
+      let attached = AllocationCount.measure(operations: 1_000) {
+        flip.toggle()
+        filled.splice(at: 500, removing: 1, adding: 1, text: flip ? "Changed" : "Item")
+      }
+      let notAttached = AllocationCount.measure(operations: 1_000) {
+        flip.toggle()
+        bare.splice(at: 500, removing: 1, adding: 1, text: flip ? "Changed" : "Item")
+      }
+      var figure = allocationFigure(
+        "GTK: allocations per splice with data present, attached − not attached",
+        AllocationCount(
+          allocationsPerOperation: attached.allocationsPerOperation
+            - notAttached.allocationsPerOperation,
+          freesPerOperation: attached.freesPerOperation - notAttached.freesPerOperation))
+      figure.detail += "; \(Figure.format(notAttached.allocationsPerOperation)) without"
+      figures.append(figure)
+      return figures
+    }
+
+    private static func allocationFigure(_ name: String, _ counted: AllocationCount) -> Figure {
+      Figure(
+        name: name, goal: "–", result: Figure.format(counted.allocationsPerOperation),
+        detail: "frees \(Figure.format(counted.freesPerOperation)); 1,000 operations counted",
+        isMet: nil)
+    }
+
+    private static func missing(_ name: String, _ goal: String) -> Figure {
+      Figure(
+        name: name, goal: goal, result: "not measured",
+        detail: "the empty data set did not show", isMet: false)
+    }
+  }
+#endif
+
+#if canImport(CGtk)
+  extension GTKBenchmarks {
+    /// One line on GTK, the display and the renderer that draws the benchmark's windows.
+    static func environment(display: String) -> String {
+      let fixture = GTKListFixture(items: 1, attached: nil)
+      defer { fixture.close() }
+      return "GTK \(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"
+        + " on \(display); renderer \(fixture.rendererName)."
+    }
+  }
+#endif
