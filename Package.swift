@@ -76,7 +76,8 @@ let package = Package(
     .executableTarget(
       name: "gtk-check", dependencies: ["EmptyDataSetGTK", "EmptyDataSetCore", "CGtk", "CGtkShim"]
     ),
-    .testTarget(name: "EmptyDataSetGTKTests", dependencies: ["gtk-check"]),
+    .testTarget(
+      name: "EmptyDataSetGTKTests", dependencies: ["gtk-check"], exclude: ["Goldens"]),
   ]
   // The benchmarks measure the GTK backend too, where it is built.
   for target in package.targets where target.name == "benchmarks" {

@@ -6,6 +6,9 @@
 #include <sys/eventfd.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 gboolean cgtk_is_main_thread(void) { return syscall(SYS_gettid) == getpid(); }
 
@@ -136,6 +139,11 @@ gulong cgtk_connect_scroll(gpointer controller, CGtkScrollHandler handler, gpoin
                            GClosureNotify destroy) {
   return g_signal_connect_data(controller, "scroll", G_CALLBACK(handler), data, destroy, 0);
 }
+gulong cgtk_connect_child_position(gpointer overlay, CGtkChildPositionHandler handler,
+                                   gpointer data, GClosureNotify destroy) {
+  return g_signal_connect_data(overlay, "get-child-position", G_CALLBACK(handler), data, destroy,
+                               0);
+}
 gulong cgtk_connect_motion(gpointer controller, const char *signal, CGtkMotionHandler handler,
                            gpointer data, GClosureNotify destroy) {
   return g_signal_connect_data(controller, signal, G_CALLBACK(handler), data, destroy, 0);
@@ -146,4 +154,12 @@ void cgtk_set_prefer_dark_theme(gboolean dark) {
 }
 void cgtk_set_theme_name(const char *name) {
   g_object_set(gtk_settings_get_default(), "gtk-theme-name", name, NULL);
+}
+
+unsigned long cgtk_surface_xid(GdkSurface *surface) {
+#ifdef GDK_WINDOWING_X11
+  if (surface && GDK_IS_X11_SURFACE(surface)) return gdk_x11_surface_get_xid(surface);
+#endif
+  (void)surface;
+  return 0;
 }

@@ -116,7 +116,7 @@ public final class GTKEmptyDataSet {
   /// `false` when called off the main thread.
   public var isEmptyDataSetVisible: Bool {
     guard GTKMainThread.check("isEmptyDataSetVisible") else { return false }
-    return controller.isVisible
+    return host.isAttached && controller.isVisible
   }
 
   /// The widget it is attached to (the list view or the scrolled window), or `nil` once it has

@@ -1,5 +1,47 @@
 // EmptyDataSet · gtk-check
 // Licensed under the MIT licence; see LICENSE.
 
-// Placeholder until the checks land.
-print("gtk-check: no checks yet")
+// Runs the GTK backend's checks in a real GTK process: `gtk-check <group> [--goldens DIR]`.
+// Groups: attach, behaviour, input, pixels, leaks, all. Prints one `CHECK` line per check.
+// Exit status: 0 all passed, 1 a check failed, 2 bad arguments, 77 no display.
+
+import CGtk
+import CGtkShim
+import EmptyDataSetCore
+import Foundation
+
+let arguments = CommandLine.arguments
+let group = arguments.count > 1 ? arguments[1] : "all"
+if let index = arguments.firstIndex(of: "--goldens"), index + 1 < arguments.count {
+  MainActor.assumeIsolated { Render.goldensDirectory = arguments[index + 1] }
+}
+
+let recorder = ReportRecorder()
+let status: Int32 = MainActor.assumeIsolated {
+  guard gtk_init_check() != 0 else {
+    print("gtk-check: no display (set DISPLAY or run under xvfb-run)")
+    return 77
+  }
+  _ = cgtk_install_dispatch_main_queue_source()
+  let groups: [String: @MainActor (ReportRecorder) -> Void] = [
+    "attach": AttachChecks.run,
+    "behaviour": BehaviourChecks.run,
+    "input": InputChecks.run,
+    "pixels": PixelChecks.run,
+    "leaks": LeakChecks.run,
+  ]
+  let selected = group == "all" ? groups.keys.sorted() : [group]
+  for name in selected {
+    guard let run = groups[name] else {
+      print("gtk-check: unknown group \(name); use one of \(groups.keys.sorted()) or all")
+      return 2
+    }
+    EmptyDataSetDiagnostics.$handler.withValue({ recorder.record($0) }) {
+      run(recorder)
+    }
+  }
+  print("DONE failures=\(CheckLog.failures)")
+  return CheckLog.failures == 0 ? 0 : 1
+}
+fflush(nil)
+exit(status)

@@ -2,3 +2,88 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import Testing
+
+/// The GTK backend, run for real: each test launches `gtk-check` for one group of checks in a
+/// fresh GTK process on a private Xvfb server, with real `xdotool` input and offscreen pixels.
+/// Every check the group must contain is listed here, so a check cannot silently disappear.
+@Suite("GTK 4 backend under Xvfb", .serialized)
+struct GTKChecks {
+  static func expect(group: String, checks expected: [String]) throws {
+    let result = try GTKCheckRunner.run(group)
+    #expect(
+      result.exitStatus == 0, "gtk-check \(group) exited \(result.exitStatus):\n\(result.output)")
+    for (name, detail) in result.failed.sorted(by: { $0.key < $1.key }) {
+      Issue.record("\(name) failed: \(detail)")
+    }
+    let missing = expected.filter { !result.passed.contains($0) && result.failed[$0] == nil }
+    #expect(missing.isEmpty, "checks that did not run: \(missing)\n\(result.output)")
+  }
+
+  @Test(
+    "Attaching to list, grid and column views and a scrolled window keeps the tree and follows the model"
+  )
+  func attach() throws {
+    var checks: [String] = []
+    for kind in ["listView", "gridView", "columnView"] {
+      checks += [
+        "tree-kept", "attached-again-is-same", "visible-when-empty", "hidden-on-items-changed",
+        "shown-on-items-changed", "callbacks-paired",
+      ].map { "attach-\(kind)-\($0)" }
+    }
+    checks += [
+      "attach-scrolledWindow-tree-kept", "attach-scrolledWindow-visible-when-empty",
+      "attach-scrolledWindow-manual-reload-hides", "attach-scrolledWindow-manual-reload-shows",
+      "model-replaced-starts-hidden", "model-replaced-shows", "model-replaced-old-model-released",
+      "model-replaced-new-model-followed", "existing-overlay-reused",
+      "unsupported-widget-refused", "unparented-container",
+    ]
+    try Self.expect(group: "attach", checks: checks)
+  }
+
+  @Test("Protocols, bad input, threads, lifetime and 1,000 rapid toggles behave")
+  func behaviour() throws {
+    try Self.expect(
+      group: "behaviour",
+      checks: [
+        "source-every-method-asked", "source-title-shown", "source-space-height-used",
+        "delegate-will-did-appear", "source-custom-view-replaces-elements",
+        "toggles-1000-balanced", "invalid-markup-shown-as-plain-text",
+        "missing-icon-draws-nothing", "missing-file-draws-nothing", "off-main-thread-refused",
+        "destroy-while-visible-releases-everything", "destroy-then-model-change-is-safe",
+        "destroy-during-fade-stops-it", "detach-removes-view-and-handlers",
+      ])
+  }
+
+  @Test("Real clicks, wheel and hover from xdotool reach the empty view, its button and the list")
+  func input() throws {
+    try Self.expect(
+      group: "input",
+      checks: [
+        "tap-view-real-click", "tap-on-title-is-view-tap", "tap-button-real-click",
+        "touch-off-click-reaches-list", "touch-on-click-stays", "scroll-off-stays-touch-on",
+        "scroll-off-stays-touch-off", "scroll-on-scrolls-touch-on", "scroll-on-scrolls-touch-off",
+        "scroll-restored-after-hide", "button-hover-shows-highlighted",
+        "button-leave-restores-normal", "button-disabled-title-and-no-tap",
+      ])
+  }
+
+  @Test("Pixels match the goldens; colours, dark theme, fades and image animation are real")
+  func pixels() throws {
+    try Self.expect(
+      group: "pixels",
+      checks: [
+        "golden-status-page-list", "golden-status-page-grid", "golden-status-page-columns",
+        "golden-status-page-scrolled-window", "golden-styled", "golden-custom-view",
+        "golden-status-page-dark", "dark-theme-contrast", "background-color", "fade-in-pixels",
+        "fade-in-did-appear-at-end", "fade-out-pixels", "image-animation-runs-when-allowed",
+        "image-animation-still-when-not", "geometry-matches-core-layout",
+        "geometry-relayout-on-resize",
+      ])
+  }
+
+  @Test("Every attachment and empty view is freed after destroy and detach")
+  func leaks() throws {
+    try Self.expect(
+      group: "leaks", checks: ["leaks-attachments-freed", "leaks-empty-views-finalized"])
+  }
+}

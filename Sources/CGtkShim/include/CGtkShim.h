@@ -38,6 +38,8 @@ typedef void (*CGtkStateFlagsHandler)(gpointer widget, GtkStateFlags previous, g
 typedef void (*CGtkClickHandler)(gpointer gesture, gint n_press, gdouble x, gdouble y,
                                  gpointer data);
 typedef gboolean (*CGtkScrollHandler)(gpointer controller, gdouble dx, gdouble dy, gpointer data);
+typedef gboolean (*CGtkChildPositionHandler)(gpointer overlay, GtkWidget *widget,
+                                             GdkRectangle *allocation, gpointer data);
 typedef void (*CGtkMotionHandler)(gpointer controller, gdouble x, gdouble y, gpointer data);
 
 gulong cgtk_connect_void(gpointer instance, const char *signal, CGtkVoidHandler handler,
@@ -52,6 +54,8 @@ gulong cgtk_connect_click(gpointer gesture, const char *signal, CGtkClickHandler
                           gpointer data, GClosureNotify destroy);
 gulong cgtk_connect_scroll(gpointer controller, CGtkScrollHandler handler, gpointer data,
                            GClosureNotify destroy);
+gulong cgtk_connect_child_position(gpointer overlay, CGtkChildPositionHandler handler,
+                                   gpointer data, GClosureNotify destroy);
 gulong cgtk_connect_motion(gpointer controller, const char *signal, CGtkMotionHandler handler,
                            gpointer data, GClosureNotify destroy);
 
@@ -61,3 +65,8 @@ gulong cgtk_connect_motion(gpointer controller, const char *signal, CGtkMotionHa
 void cgtk_set_prefer_dark_theme(gboolean dark);
 /// g_object_set(object, "gtk-theme-name", name, NULL) on the default settings.
 void cgtk_set_theme_name(const char *name);
+
+// MARK: - Test support
+
+/// The X11 window id of a surface, or 0 when GDK does not run on X11.
+unsigned long cgtk_surface_xid(GdkSurface *surface);

@@ -21,11 +21,13 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   private let targetPointer: GObjectWeakPointer
   private let overlayPointer: GObjectWeakPointer
   private let scrolledWindowPointer: GObjectWeakPointer?
+  private let coveredPointer: GObjectWeakPointer
   private(set) var isAttached = true
   private(set) var emptyView: GTKEmptyView?
   private var model: OpaquePointer?
   private var modelHandler: gulong = 0
   private var targetHandlers: [gulong] = []
+  private var overlayHandler: gulong = 0
   private var scrollGuard: GTKScrollGuard?
   private let fade = GTKFade()
   private var scrollEnabled = true
@@ -62,6 +64,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
       }
     }
     targetPointer = GObjectWeakPointer(raw(target))
+    coveredPointer = GObjectWeakPointer(raw(covered))
     overlayPointer = GObjectWeakPointer(raw(overlay))
     scrolledWindowPointer =
       cgtk_is_scrolled_window(raw(covered)) != 0 ? GObjectWeakPointer(raw(covered)) : nil
@@ -89,6 +92,11 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
         })
       trackModel()
     }
+    if let overlay = overlayWidget {
+      overlayHandler = connectChildPosition(raw(overlay)) { [weak self] child in
+        self?.placement(of: child)
+      }
+    }
     if let scrolledWindow {
       scrollGuard = GTKScrollGuard(scrolledWindow: scrolledWindow) { [weak self] in
         self?.scrollEnabled ?? true
@@ -106,14 +114,45 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
       for handler in targetHandlers { g_signal_handler_disconnect(raw(target), handler) }
     }
     targetHandlers = []
+    if let overlay = overlayWidget, overlayHandler != 0 {
+      g_signal_handler_disconnect(raw(overlay), overlayHandler)
+    }
+    overlayHandler = 0
     scrollGuard?.remove(from: scrolledWindow)
     scrollGuard = nil
     removeEmptyView()
     let target = self.target
     targetPointer.release()
     overlayPointer.release()
+    coveredPointer.release()
     scrolledWindowPointer?.release()
     if let target { owner?.removeAttachment(from: target) }
+  }
+
+  // MARK: - Placement
+
+  /// The empty view covers the covered widget less what must stay visible and usable: the
+  /// header row of a column view. Other overlay children are left to the overlay.
+  private func placement(of child: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle? {
+    guard child == emptyView?.root, let overlay = overlayWidget,
+      let covered = coveredPointer.object?.assumingMemoryBound(to: GtkWidget.self)
+    else { return nil }
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(covered, overlay, &bounds) != 0 else { return nil }
+    var top = 0.0
+    if kind == .columnView, let target, let header = gtk_widget_get_first_child(target),
+      gtk_widget_get_visible(header) != 0
+    {
+      var headerBounds = graphene_rect_t()
+      if gtk_widget_compute_bounds(header, covered, &headerBounds) != 0 {
+        top = max(0, Double(headerBounds.origin.y + headerBounds.size.height))
+      }
+    }
+    let height = max(0, Double(bounds.size.height) - top)
+    return GdkRectangle(
+      x: Int32(Double(bounds.origin.x).rounded()),
+      y: Int32((Double(bounds.origin.y) + top).rounded()),
+      width: Int32(Double(bounds.size.width).rounded()), height: Int32(height.rounded()))
   }
 
   // MARK: - Model
@@ -166,9 +205,14 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     if let view = emptyView, view.allocatedSize.width > 0 {
       width = view.allocatedSize.width
       height = view.allocatedSize.height
-    } else if let overlay = overlayWidget {
+    } else if let overlay = overlayWidget, gtk_widget_get_width(overlay) > 0 {
       width = Double(gtk_widget_get_width(overlay))
       height = Double(gtk_widget_get_height(overlay))
+    } else if let covered = coveredPointer.object?.assumingMemoryBound(to: GtkWidget.self) {
+      // A new overlay is allocated on the next frame; until then the covered widget keeps its
+      // size, and the overlay will take the same.
+      width = Double(gtk_widget_get_width(covered))
+      height = Double(gtk_widget_get_height(covered))
     }
     let direction: LayoutDirection =
       overlayWidget.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } == true

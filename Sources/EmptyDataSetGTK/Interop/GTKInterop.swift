@@ -8,29 +8,29 @@ import CGtkShim
 // connections whose Swift closures travel in `user_data`, retained once and released by GLib.
 
 /// A Swift closure carried through C as `user_data`.
-final class ClosureBox<Function> {
-  let function: Function
-  init(_ function: Function) { self.function = function }
+package final class ClosureBox<Function> {
+  package let function: Function
+  package init(_ function: Function) { self.function = function }
 }
 
 /// Retains `function` for C; GLib releases it through ``releaseClosureBox``.
-func retainedBox<Function>(_ function: Function) -> UnsafeMutableRawPointer {
+package func retainedBox<Function>(_ function: Function) -> UnsafeMutableRawPointer {
   Unmanaged.passRetained(ClosureBox(function)).toOpaque()
 }
 
 /// The boxed closure behind `data`.
-func unboxed<Function>(_ data: UnsafeMutableRawPointer?, as _: Function.Type) -> Function {
+package func unboxed<Function>(_ data: UnsafeMutableRawPointer?, as _: Function.Type) -> Function {
   Unmanaged<ClosureBox<Function>>.fromOpaque(data!).takeUnretainedValue().function
 }
 
 /// The `GClosureNotify` that releases a box when its handler is disconnected or finalized.
-let releaseClosureBox: GClosureNotify = { data, _ in
+package let releaseClosureBox: GClosureNotify = { data, _ in
   guard let data else { return }
   Unmanaged<AnyObject>.fromOpaque(data).release()
 }
 
 /// The `GDestroyNotify` that releases a box when its source or data is removed.
-let releaseBoxNotify: GDestroyNotify = { data in
+package let releaseBoxNotify: GDestroyNotify = { data in
   guard let data else { return }
   Unmanaged<AnyObject>.fromOpaque(data).release()
 }
@@ -39,27 +39,31 @@ let releaseBoxNotify: GDestroyNotify = { data in
 
 /// A GObject-derived pointer as another GObject-derived pointer type (a C cast).
 @inline(__always)
-func cast<T>(_ pointer: UnsafeMutablePointer<T>) -> OpaquePointer { OpaquePointer(pointer) }
+package func cast<T>(_ pointer: UnsafeMutablePointer<T>) -> OpaquePointer { OpaquePointer(pointer) }
 @inline(__always)
-func cast<T>(_ pointer: OpaquePointer) -> UnsafeMutablePointer<T> {
+package func cast<T>(_ pointer: OpaquePointer) -> UnsafeMutablePointer<T> {
   UnsafeMutablePointer<T>(pointer)
 }
 @inline(__always)
-func cast<T, U>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<U> {
+package func cast<T, U>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<U> {
   UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: U.self)
 }
 @inline(__always)
-func widgetPointer(_ pointer: OpaquePointer) -> UnsafeMutablePointer<GtkWidget> { cast(pointer) }
+package func widgetPointer(_ pointer: OpaquePointer) -> UnsafeMutablePointer<GtkWidget> {
+  cast(pointer)
+}
 @inline(__always)
-func raw<T>(_ pointer: UnsafeMutablePointer<T>) -> gpointer { UnsafeMutableRawPointer(pointer) }
+package func raw<T>(_ pointer: UnsafeMutablePointer<T>) -> gpointer {
+  UnsafeMutableRawPointer(pointer)
+}
 @inline(__always)
-func raw(_ pointer: OpaquePointer) -> gpointer { UnsafeMutableRawPointer(pointer) }
+package func raw(_ pointer: OpaquePointer) -> gpointer { UnsafeMutableRawPointer(pointer) }
 
 // MARK: - Signals
 
 /// Connects a handler with no arguments besides the instance (`clicked`, `destroy`, …).
 @MainActor @discardableResult
-func connectVoid(
+package func connectVoid(
   _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
 ) -> gulong {
   cgtk_connect_void(
@@ -72,7 +76,7 @@ func connectVoid(
 
 /// Connects a `notify::property` handler.
 @MainActor @discardableResult
-func connectNotify(
+package func connectNotify(
   _ instance: gpointer, property: String, _ handler: @escaping @MainActor () -> Void
 ) -> gulong {
   cgtk_connect_notify(
@@ -85,7 +89,9 @@ func connectNotify(
 
 /// Connects `GListModel::items-changed`.
 @MainActor @discardableResult
-func connectItemsChanged(_ model: gpointer, _ handler: @escaping @MainActor () -> Void) -> gulong {
+package func connectItemsChanged(_ model: gpointer, _ handler: @escaping @MainActor () -> Void)
+  -> gulong
+{
   cgtk_connect_items_changed(
     model,
     { _, _, _, _, data in
@@ -96,7 +102,7 @@ func connectItemsChanged(_ model: gpointer, _ handler: @escaping @MainActor () -
 
 /// Connects `GtkWidget::state-flags-changed`.
 @MainActor @discardableResult
-func connectStateFlagsChanged(
+package func connectStateFlagsChanged(
   _ widget: gpointer, _ handler: @escaping @MainActor () -> Void
 ) -> gulong {
   cgtk_connect_state_flags(
@@ -109,7 +115,7 @@ func connectStateFlagsChanged(
 
 /// Connects a `GtkGestureClick` signal (`pressed`, `released`).
 @MainActor @discardableResult
-func connectClick(
+package func connectClick(
   _ gesture: gpointer, _ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void
 ) -> gulong {
   cgtk_connect_click(
@@ -122,7 +128,7 @@ func connectClick(
 
 /// Connects `GtkEventControllerScroll::scroll`; the handler returns true to stop the event.
 @MainActor @discardableResult
-func connectScroll(
+package func connectScroll(
   _ controller: gpointer, _ handler: @escaping @MainActor (Double, Double) -> Bool
 ) -> gulong {
   cgtk_connect_scroll(
@@ -133,11 +139,36 @@ func connectScroll(
     }, retainedBox(handler), releaseClosureBox)
 }
 
+/// Connects `GtkOverlay::get-child-position`; the handler returns the allocation of a child it
+/// places, or `nil` to leave the child to the overlay.
+@MainActor @discardableResult
+package func connectChildPosition(
+  _ overlay: gpointer,
+  _ handler: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> GdkRectangle?
+) -> gulong {
+  cgtk_connect_child_position(
+    overlay,
+    { _, widget, allocation, data in
+      let handler = unboxed(
+        data, as: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> GdkRectangle?).self)
+      guard let widget, let allocation else { return 0 }
+      let address = Int(bitPattern: widget)
+      let placed = MainActor.assumeIsolated {
+        handler(UnsafeMutablePointer<GtkWidget>(bitPattern: address)!)
+      }
+      guard let placed else { return 0 }
+      allocation.pointee = placed
+      return 1
+    }, retainedBox(handler), releaseClosureBox)
+}
+
 // MARK: - Timers
 
 /// Calls `tick` every `interval` milliseconds until it returns false; returns the source id.
 @MainActor
-func addTimeout(intervalMilliseconds interval: UInt32, _ tick: @escaping @MainActor () -> Bool)
+package func addTimeout(
+  intervalMilliseconds interval: UInt32, _ tick: @escaping @MainActor () -> Bool
+)
   -> guint
 {
   g_timeout_add_full(
@@ -149,10 +180,23 @@ func addTimeout(intervalMilliseconds interval: UInt32, _ tick: @escaping @MainAc
 }
 
 /// Seconds on GLib's monotonic clock.
-func monotonicSeconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+package func monotonicSeconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 
 /// A `gpointer` to a GObject as `GObject *`.
 @inline(__always)
-func gobject(_ pointer: gpointer) -> UnsafeMutablePointer<GObject> {
+package func gobject(_ pointer: gpointer) -> UnsafeMutablePointer<GObject> {
   pointer.assumingMemoryBound(to: GObject.self)
+}
+
+/// Calls `tick` on each frame of `widget`'s frame clock until it returns false.
+@MainActor @discardableResult
+package func addTickCallback(
+  _ widget: UnsafeMutablePointer<GtkWidget>, _ tick: @escaping @MainActor () -> Bool
+) -> guint {
+  gtk_widget_add_tick_callback(
+    widget,
+    { _, _, data in
+      let tick = unboxed(data, as: (@MainActor () -> Bool).self)
+      return MainActor.assumeIsolated { tick() } ? 1 : 0
+    }, retainedBox(tick), releaseBoxNotify)
 }

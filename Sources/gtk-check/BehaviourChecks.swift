@@ -1,0 +1,297 @@
+// EmptyDataSet · gtk-check
+// Licensed under the MIT licence; see LICENSE.
+
+import CGtk
+import EmptyDataSetCore
+import EmptyDataSetGTK
+import Foundation
+
+/// The DZN-shaped protocols, bad input, threading, lifetime, and rapid toggling.
+@MainActor
+enum BehaviourChecks {
+  static func run(_ recorder: ReportRecorder) {
+    sourceIsAskedEverything()
+    customViewFromSource()
+    rapidToggles()
+    invalidMarkup(recorder)
+    missingImages(recorder)
+    offMainThreadIsRefused(recorder)
+    destroyWhileVisible()
+    destroyDuringFade()
+    detachKeepsTheList()
+  }
+
+  static func sourceIsAskedEverything() {
+    let fixture = ListFixture(.listView)
+    let window = Harness.window("protocols", child: fixture.scrolledWindow)
+    defer { Harness.close(window) }
+    guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
+    let source = RecordingSource()
+    source.buttonTitles.highlighted = .plain("Add Rows!")
+    let delegate = RecordingDelegate()
+    delegate.animates = true
+    emptyDataSet.delegate = delegate
+    emptyDataSet.source = source
+    Harness.pumpFrames(window)
+    let expected: Set<String> = [
+      "title", "description", "image", "imageTintColor", "imageAnimation", "buttonTitle",
+      "buttonImage", "buttonBackgroundImage", "backgroundColor", "customView", "verticalOffset",
+      "horizontalOffset", "spaceHeight", "spacing",
+    ]
+    CheckLog.check(
+      "source-every-method-asked", source.asked == expected,
+      "missing \(expected.subtracting(source.asked).sorted())")
+    let title = gtk_widget_get_next_sibling(
+      gtk_widget_get_first_child(emptyDataSet.emptyView!.pointer)!)!
+    CheckLog.check(
+      "source-title-shown", String(cString: gtk_label_get_text(cast(title))) == "No Rows",
+      "title label shows something else")
+    let gaps = emptyDataSet.layout.map { layout in
+      (layout.frame(of: .title)?.y ?? 0) - (layout.frame(of: .image)?.maxY ?? 0)
+    }
+    CheckLog.check(
+      "source-space-height-used", gaps == 12,
+      "gap image→title \(String(describing: gaps)) in \(String(describing: emptyDataSet.layout))")
+    CheckLog.check(
+      "delegate-will-did-appear", delegate.events.prefix(1) == ["willAppear"],
+      "events \(delegate.events)")
+  }
+
+  static func customViewFromSource() {
+    let fixture = ListFixture(.gridView)
+    let window = Harness.window("custom-source", child: fixture.scrolledWindow)
+    defer { Harness.close(window) }
+    guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
+    let source = RecordingSource()
+    let spinner = GTKWidget(gtk_spinner_new()!)
+    gtk_widget_set_size_request(spinner.pointer, 40, 40)
+    source.custom = spinner
+    emptyDataSet.source = source
+    Harness.pumpFrames(window)
+    CheckLog.check(
+      "source-custom-view-replaces-elements",
+      !source.asked.contains("title") && gtk_widget_get_parent(spinner.pointer) != nil
+        && gtk_widget_get_mapped(spinner.pointer) != 0
+        && emptyDataSet.layout?.frame(of: .customView)?.width == 40,
+      "asked \(source.asked.sorted()), layout \(String(describing: emptyDataSet.layout))")
+  }
+
+  /// 1,000 empty↔filled toggles with the default fades, as fast as the model can change.
+  static func rapidToggles() {
+    let fixture = ListFixture(.listView)
+    let window = Harness.window("toggles", child: fixture.scrolledWindow)
+    defer { Harness.close(window) }
+    guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
+    let delegate = RecordingDelegate()
+    emptyDataSet.delegate = delegate
+    var configuration = AttachChecks.instant()
+    configuration.fadesIn = true
+    configuration.fadesOut = true
+    emptyDataSet.configuration = configuration
+    let start = monotonicSeconds()
+    for index in 0..<1000 {
+      fixture.setCount(index % 2 == 0 ? 1 : 0)
+      if index % 50 == 0 { _ = g_main_context_iteration(nil, 0) }
+    }
+    let elapsed = monotonicSeconds() - start
+    let settled = Harness.pump(until: {
+      delegate.count("didAppear") == delegate.count("willAppear")
+        && delegate.count("didDisappear") == delegate.count("willDisappear")
+    })
+    let overlay = emptyDataSet.container!.pointer
+    var children = 0
+    var child = gtk_widget_get_first_child(overlay)
+    while let current = child {
+      children += 1
+      child = gtk_widget_get_next_sibling(current)
+    }
+    CheckLog.check(
+      "toggles-1000-balanced",
+      settled && emptyDataSet.isEmptyDataSetVisible && children == 2
+        && delegate.count("willAppear") == delegate.count("didDisappear") + 1,
+      "settled \(settled), visible \(emptyDataSet.isEmptyDataSetVisible), overlay children "
+        + "\(children), will/did appear \(delegate.count("willAppear"))/"
+        + "\(delegate.count("didAppear")), will/did disappear "
+        + "\(delegate.count("willDisappear"))/\(delegate.count("didDisappear"))")
+    CheckLog.note("1000 toggles took \(String(format: "%.3f", elapsed)) s")
+  }
+
+  static func invalidMarkup(_ recorder: ReportRecorder) {
+    recorder.clear()
+    var configuration = AttachChecks.instant()
+    configuration.title = .markup("<b>Unclosed & broken")
+    guard let (window, emptyDataSet, _) = PixelChecks.show(configuration, title: "markup") else {
+      return
+    }
+    defer { Harness.close(window) }
+    let title = gtk_widget_get_next_sibling(
+      gtk_widget_get_first_child(emptyDataSet.emptyView!.pointer)!)!
+    let text = String(cString: gtk_label_get_text(cast(title)))
+    CheckLog.check(
+      "invalid-markup-shown-as-plain-text",
+      text == "<b>Unclosed & broken" && gtk_widget_get_visible(title) != 0
+        && recorder.count(.warning, containing: "not valid Pango markup") == 1,
+      "label \"\(text)\", reports \(recorder.reports.map(\.message))")
+  }
+
+  static func missingImages(_ recorder: ReportRecorder) {
+    for (name, image) in [
+      ("missing-icon", GTKImage.icon("no-such-icon-anywhere-symbolic")),
+      ("missing-file", GTKImage.file("/nonexistent/empty-state.png")),
+    ] {
+      recorder.clear()
+      var configuration = AttachChecks.instant()
+      configuration.image = image
+      guard let (window, emptyDataSet, _) = PixelChecks.show(configuration, title: name) else {
+        continue
+      }
+      defer { Harness.close(window) }
+      CheckLog.check(
+        "\(name)-draws-nothing",
+        emptyDataSet.layout?.frame(of: .image) == nil
+          && emptyDataSet.layout?.frame(of: .title) != nil
+          && recorder.count(.warning, containing: "nothing is drawn") == 1,
+        "layout \(String(describing: emptyDataSet.layout)), reports \(recorder.reports.count)")
+    }
+  }
+
+  /// A call from another thread is refused with a message and changes nothing.
+  static func offMainThreadIsRefused(_ recorder: ReportRecorder) {
+    let fixture = ListFixture(.listView, count: 1)
+    let window = Harness.window("threads", child: fixture.scrolledWindow)
+    defer { Harness.close(window) }
+    guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
+    emptyDataSet.configuration = AttachChecks.instant()
+    recorder.clear()
+    var forced = AttachChecks.instant()
+    forced.isForcedToDisplay = true
+    let call: @MainActor () -> Void = { emptyDataSet.configuration = forced }
+    // Simulates a caller that ignores isolation (C code, @preconcurrency, unsafe casts).
+    let unchecked = unsafeBitCast(call, to: (@Sendable () -> Void).self)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      EmptyDataSetDiagnostics.$handler.withValue({ recorder.record($0) }) { unchecked() }
+      done.signal()
+    }
+    thread.start()
+    done.wait()
+    CheckLog.check(
+      "off-main-thread-refused",
+      recorder.count(.misuse, containing: "off the main thread") == 1
+        && !emptyDataSet.isEmptyDataSetVisible
+        && emptyDataSet.configuration?.isForcedToDisplay == false,
+      "reports \(recorder.reports.map(\.message)), visible \(emptyDataSet.isEmptyDataSetVisible)")
+  }
+
+  /// Destroying the window while the empty data set is shown releases everything.
+  static func destroyWhileVisible() {
+    let fixture = ListFixture(.columnView)
+    let window = Harness.window("destroy", child: fixture.scrolledWindow)
+    weak var weakEmptyDataSet: GTKEmptyDataSet?
+    let rootWatch: WeakWatch
+    let model: OpaquePointer
+    do {
+      guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
+      weakEmptyDataSet = emptyDataSet
+      var configuration = AttachChecks.instant()
+      configuration.imageAnimation = .pulse()
+      configuration.animatesImage = true
+      emptyDataSet.configuration = configuration
+      rootWatch = WeakWatch(raw(emptyDataSet.emptyView!.pointer))
+      model = gtk_column_view_get_model(cast(fixture.view))!
+      g_object_ref(raw(model))
+    }
+    defer { g_object_unref(raw(model)) }
+    Harness.close(window)
+    Harness.pump(seconds: 0.1)
+    let signal = g_signal_lookup("items-changed", g_list_model_get_type())
+    CheckLog.check(
+      "destroy-while-visible-releases-everything",
+      weakEmptyDataSet == nil && rootWatch.isGone
+        && g_signal_has_handler_pending(raw(model), signal, 0, 1) == 0,
+      "attachment alive \(weakEmptyDataSet != nil), empty view alive \(!rootWatch.isGone)")
+    gtk_string_list_append(fixture.strings, "after destroy")
+    CheckLog.check("destroy-then-model-change-is-safe", true)
+  }
+
+  /// Destroying the window in the middle of a fade stops the fade's timer.
+  static func destroyDuringFade() {
+    let fixture = ListFixture(.listView)
+    let window = Harness.window("destroy-fade", child: fixture.scrolledWindow)
+    let delegate = RecordingDelegate()
+    do {
+      guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
+      var configuration = AttachChecks.instant()
+      configuration.fadesIn = true
+      configuration.fadeInDuration = 1
+      emptyDataSet.delegate = delegate
+      emptyDataSet.configuration = configuration
+    }
+    Harness.pump(seconds: 0.1)
+    Harness.close(window)
+    Harness.pump(seconds: 1.2)
+    CheckLog.check(
+      "destroy-during-fade-stops-it", delegate.events == ["willAppear"],
+      "events after destroy \(delegate.events)")
+  }
+
+  static func detachKeepsTheList() {
+    let fixture = ListFixture(.listView)
+    let window = Harness.window("detach", child: fixture.scrolledWindow)
+    defer { Harness.close(window) }
+    let model = gtk_list_view_get_model(cast(fixture.view))!
+    let handlersBefore = handlerCount(raw(model), "items-changed")
+    guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
+    emptyDataSet.configuration = AttachChecks.instant()
+    let handlersAttached = handlerCount(raw(model), "items-changed")
+    emptyDataSet.detach()
+    let handlersAfter = handlerCount(raw(model), "items-changed")
+    fixture.setCount(2)
+    fixture.setCount(0)
+    CheckLog.check(
+      "detach-removes-view-and-handlers",
+      emptyDataSet.emptyView == nil && GTKEmptyDataSet.attached(to: fixture.view) == nil
+        && handlersAttached == handlersBefore + 1 && handlersAfter == handlersBefore
+        && !emptyDataSet.isEmptyDataSetVisible && gtk_widget_get_mapped(fixture.view) != 0,
+      "view \(String(describing: emptyDataSet.emptyView)), items-changed handlers "
+        + "\(handlersBefore) → \(handlersAttached) → \(handlersAfter)")
+  }
+
+  /// The number of unblocked handlers of `signal` on `instance` (found by blocking each in
+  /// turn, then unblocking them).
+  static func handlerCount(_ instance: gpointer, _ signal: String) -> Int {
+    let type = instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+    let id = g_signal_lookup(signal, type)
+    var blocked: [gulong] = []
+    while true {
+      let handler = g_signal_handler_find(
+        instance,
+        GSignalMatchType(rawValue: G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_UNBLOCKED.rawValue),
+        id, 0, nil, nil, nil)
+      guard handler != 0 else { break }
+      g_signal_handler_block(instance, handler)
+      blocked.append(handler)
+    }
+    blocked.forEach { g_signal_handler_unblock(instance, $0) }
+    return blocked.count
+  }
+}
+
+/// Watches a GObject through a weak pointer.
+@MainActor
+final class WeakWatch {
+  private let cell = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+
+  init(_ object: gpointer) {
+    cell.initialize(to: object)
+    g_object_add_weak_pointer(gobject(object), cell)
+  }
+
+  /// True once the object has been finalized.
+  var isGone: Bool { cell.pointee == nil }
+
+  isolated deinit {
+    if let object = cell.pointee { g_object_remove_weak_pointer(gobject(object), cell) }
+    cell.deallocate()
+  }
+}

@@ -1,0 +1,205 @@
+// EmptyDataSet · gtk-check
+// Licensed under the MIT licence; see LICENSE.
+
+import CGtk
+import EmptyDataSetCore
+import EmptyDataSetGTK
+
+/// Real input: `xdotool` moves the X server's pointer, clicks and turns the wheel; GTK receives
+/// the events as from a user. Each check reads back what the app saw.
+@MainActor
+enum InputChecks {
+  static func run(_ recorder: ReportRecorder) {
+    Harness.parkPointer()
+    taps()
+    clicksPassThroughWhenTouchIsOff()
+    scrolling()
+    buttonStates()
+    Harness.parkPointer()
+  }
+
+  /// An empty list in a window with a delegate, content from a source.
+  @MainActor
+  struct Scene {
+    let window: UnsafeMutablePointer<GtkWidget>
+    let fixture: ListFixture
+    let emptyDataSet: GTKEmptyDataSet
+    let source = RecordingSource()
+    let delegate = RecordingDelegate()
+
+    init?(
+      _ title: String, rows: Int = 0, forced: Bool = false, configure: (Scene) -> Void = { _ in }
+    ) {
+      fixture = ListFixture(.listView, count: rows)
+      window = Harness.window(title, width: 320, height: 240, child: fixture.scrolledWindow)
+      guard let attached = GTKEmptyDataSet.attach(to: fixture.view) else {
+        Harness.close(window)
+        return nil
+      }
+      emptyDataSet = attached
+      delegate.fades = false
+      delegate.forced = forced
+      configure(self)
+      emptyDataSet.delegate = delegate
+      emptyDataSet.source = source
+      Harness.pumpFrames(window, 3)
+    }
+
+    func close() {
+      Harness.parkPointer()
+      Harness.close(window)
+    }
+  }
+
+  static func taps() {
+    guard let scene = Scene("taps"), let view = scene.emptyDataSet.emptyView,
+      let button = scene.emptyDataSet.button
+    else {
+      CheckLog.check("tap", false, "no empty view")
+      return
+    }
+    defer { scene.close() }
+    Harness.click(view.pointer, fx: 0.1, fy: 0.1)
+    CheckLog.check(
+      "tap-view-real-click",
+      scene.delegate.events.filter { $0.hasPrefix("didTap") } == ["didTapView"]
+        && scene.delegate.tappedViews.first == view,
+      "events \(scene.delegate.events)")
+    let title = gtk_widget_get_next_sibling(gtk_widget_get_first_child(view.pointer)!)!
+    Harness.click(title)
+    CheckLog.check(
+      "tap-on-title-is-view-tap", scene.delegate.count("didTapView") == 2,
+      "didTapView \(scene.delegate.count("didTapView"))")
+    Harness.click(button.pointer)
+    CheckLog.check(
+      "tap-button-real-click",
+      scene.delegate.count("didTapButton") == 1 && scene.delegate.count("didTapView") == 2
+        && scene.delegate.tappedButtons.first == button,
+      "events \(scene.delegate.events)")
+  }
+
+  static func clicksPassThroughWhenTouchIsOff() {
+    for allowsTouch in [false, true] {
+      let name = allowsTouch ? "touch-on-click-stays" : "touch-off-click-reaches-list"
+      guard
+        let scene = Scene(
+          name, rows: 30, forced: true, configure: { $0.delegate.allowsTouch = allowsTouch })
+      else {
+        CheckLog.check(name, false, "could not attach")
+        continue
+      }
+      defer { scene.close() }
+      let activated = ActivationRecorder(scene.fixture.view)
+      Harness.click(scene.fixture.view, fx: 0.5, fy: 0.03)
+      let tapped = scene.delegate.count("didTapView")
+      let ok =
+        allowsTouch ? (activated.count == 0 && tapped == 1) : (activated.count == 1 && tapped == 0)
+      CheckLog.check(
+        name, ok && scene.emptyDataSet.isEmptyDataSetVisible,
+        "row activations \(activated.count), didTapView \(tapped)")
+    }
+  }
+
+  static func scrolling() {
+    for allowsScroll in [false, true] {
+      for allowsTouch in [true, false] {
+        let name =
+          "scroll-\(allowsScroll ? "on-scrolls" : "off-stays")-touch-\(allowsTouch ? "on" : "off")"
+        guard
+          let scene = Scene(
+            name, rows: 200, forced: true,
+            configure: {
+              $0.delegate.allowsScroll = allowsScroll
+              $0.delegate.allowsTouch = allowsTouch
+            })
+        else {
+          CheckLog.check(name, false, "could not attach")
+          continue
+        }
+        defer { scene.close() }
+        Harness.wheel(scene.fixture.view, down: true)
+        let position = scene.fixture.scrollPosition
+        CheckLog.check(
+          name, allowsScroll ? position > 0 : position == 0, "scroll position \(position)")
+      }
+    }
+    guard let scene = Scene("scroll-restored", rows: 200, forced: true) else { return }
+    defer { scene.close() }
+    Harness.wheel(scene.fixture.view, down: true)
+    let blocked = scene.fixture.scrollPosition
+    scene.delegate.forced = false
+    scene.emptyDataSet.reloadEmptyDataSet()
+    Harness.wheel(scene.fixture.view, down: true)
+    let restored = scene.fixture.scrollPosition
+    CheckLog.check(
+      "scroll-restored-after-hide",
+      blocked == 0 && restored > 0 && !scene.emptyDataSet.isEmptyDataSetVisible,
+      "position while shown \(blocked), after hiding \(restored)")
+  }
+
+  static func buttonStates() {
+    guard
+      let scene = Scene(
+        "button-states",
+        configure: {
+          $0.source.buttonTitles = ControlStateValues(
+            normal: .plain("Upload"), highlighted: .plain("Upload now!"),
+            disabled: .plain("Unavailable"))
+        }), let button = scene.emptyDataSet.button
+    else {
+      CheckLog.check("button-states", false, "no button")
+      return
+    }
+    defer { scene.close() }
+    func labelText() -> String {
+      guard let box = gtk_button_get_child(cast(button.pointer)),
+        let label = gtk_widget_get_last_child(box)
+      else { return "" }
+      return String(cString: gtk_label_get_text(cast(label)))
+    }
+    let normalText = labelText()
+    let normal = Render.pixels(button.pointer)
+    Harness.move(to: button.pointer)
+    let hoverText = labelText()
+    let hover = Render.pixels(button.pointer)
+    let pixelsChanged =
+      normal.flatMap { n in hover.map { n.differingFraction(from: $0, tolerance: 16) } } ?? 0
+    CheckLog.check(
+      "button-hover-shows-highlighted",
+      normalText == "Upload" && hoverText == "Upload now!" && pixelsChanged > 0.05,
+      "normal \"\(normalText)\", hover \"\(hoverText)\", \(pixelsChanged * 100)% pixels changed")
+    Harness.parkPointer()
+    CheckLog.check(
+      "button-leave-restores-normal", labelText() == "Upload", "text \"\(labelText())\"")
+
+    var disabled = AttachChecks.instant()
+    disabled.button.titles = ControlStateValues(
+      normal: .plain("Upload"), disabled: .plain("Unavailable"))
+    disabled.button.isDisabled = true
+    scene.emptyDataSet.configuration = disabled
+    Harness.pumpFrames(scene.window)
+    let taps = scene.delegate.count("didTapButton")
+    if let current = scene.emptyDataSet.button { Harness.click(current.pointer) }
+    CheckLog.check(
+      "button-disabled-title-and-no-tap",
+      labelText() == "Unavailable" && scene.delegate.count("didTapButton") == taps,
+      "text \"\(labelText())\", taps \(scene.delegate.count("didTapButton") - taps)")
+  }
+}
+
+/// Counts a list view's `activate` signals (a single click activates, in the fixtures).
+@MainActor
+final class ActivationRecorder {
+  private(set) var count = 0
+
+  init(_ list: UnsafeMutablePointer<GtkWidget>) {
+    let handler: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, _, data in
+      let record = unboxed(data, as: (@MainActor () -> Void).self)
+      MainActor.assumeIsolated { record() }
+    }
+    let record: @MainActor () -> Void = { [weak self] in self?.count += 1 }
+    g_signal_connect_data(
+      raw(list), "activate", unsafeBitCast(handler, to: GCallback.self), retainedBox(record),
+      releaseClosureBox, GConnectFlags(0))
+  }
+}
