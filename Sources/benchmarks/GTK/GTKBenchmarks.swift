@@ -12,6 +12,7 @@
   @MainActor
   enum GTKBenchmarks {
     static let all: [(key: String, run: @MainActor () -> [Figure])] = [
+      ("gtk-decision", { [reloadWithDataAgainstCounting()] }),
       ("gtk-reload", { [reloadAgainstRebuild()] }),
       ("gtk-splice", { spliceOnLargeModel() }),
       ("gtk-toggle", { [toggle()] }),
@@ -30,6 +31,33 @@
       configuration.fadesIn = false
       configuration.fadesOut = false
       return configuration
+    }
+
+    // MARK: - Decision
+
+    /// `reloadEmptyDataSet()` on a list with data against counting its model alone.
+    static func reloadWithDataAgainstCounting() -> Figure {
+      let fixture = GTKListFixture(items: 20, attached: configuration)
+      defer { fixture.close() }
+      guard let emptyDataSet = fixture.emptyDataSet,
+        let model = gtk_list_view_get_model(OpaquePointer(fixture.listView))
+      else {
+        return missing("GTK: reload with data present ÷ counting alone", "≤ 1.05×")
+      }
+      let measured = SideBySide.measure(
+        { count in
+          for _ in 0..<count { emptyDataSet.reloadEmptyDataSet() }
+        },
+        against: { count in
+          var total: guint = 0
+          for _ in 0..<count { total &+= g_list_model_get_n_items(model) }
+          blackHole(total)
+        })
+      precondition(!emptyDataSet.isEmptyDataSetVisible)
+      return .ratio(
+        "GTK: reloadEmptyDataSet() with data present ÷ counting the list's model alone",
+        goal: "≤ 1.05×", measured
+      ) { $0 <= 1.05 }
     }
 
     // MARK: - Reload while visible
@@ -70,7 +98,7 @@
         withEmptyDataSet.close()
         without.close()
       }
-      var figures: [Figure] = []
+      var figures: [Figure] = [spliceAgainstIdleHandler(without)]
       let cases = [
         (what: "1 out, 1 in, middle", position: 500_000, size: 1),
         (what: "1 out, 1 in, end", position: 999_999, size: 1),
@@ -107,6 +135,40 @@
         figures.append(figure)
       }
       return figures
+    }
+
+    /// The part of the added cost that any `items-changed` handler pays: the same one-item
+    /// splice with a C handler that does nothing, against none. Measured on the fixture without
+    /// an empty data set; the handler is disconnected afterwards.
+    static func spliceAgainstIdleHandler(_ fixture: GTKListFixture) -> Figure {
+      let bare = GTKListFixture(items: 1_000_000, attached: nil)
+      defer { bare.close() }
+      let handler = cgtk_connect_items_changed(
+        UnsafeMutableRawPointer(fixture.model), { _, _, _, _, _ in }, nil, nil)
+      defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(fixture.model), handler) }
+      var flip = false
+      let measured = SideBySide.measure(
+        { count in
+          for _ in 0..<count {
+            flip.toggle()
+            fixture.splice(at: 999_999, removing: 1, adding: 1, text: flip ? "Changed" : "Item")
+          }
+        },
+        against: { count in
+          for _ in 0..<count {
+            flip.toggle()
+            bare.splice(at: 999_999, removing: 1, adding: 1, text: flip ? "Changed" : "Item")
+          }
+        },
+        between: { GTKLoop.drain() })
+      var figure = Figure.ratio(
+        "Reference: the same end splice with a do-nothing C items-changed handler ÷ none",
+        goal: "–", measured
+      ) { _ in true }
+      figure.isMet = nil
+      figure.detail +=
+        "; added \(Figure.nanoseconds(measured.nanosecondsA - measured.nanosecondsB))"
+      return figure
     }
 
     // MARK: - Toggle
