@@ -135,19 +135,13 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// copying the provider and holding a configuration here made a reload with data present
   /// cost about 70 times the item count (measured by the benchmarks, docs/performance.md).
   private func reloadPass() {
-    guard let questions = displayQuestions, questions.isAvailable() else {
-      hideIfShown()
-      return
-    }
     // A closure literal, not the method reference `host.containsItems`: in this generic code
     // the reference is a partial application whose context went on the heap (one allocation
     // per reload); a non-escaping literal's context stays on the stack.
     let host = self.host
-    let decision = DisplayDecision.evaluate(
-      shouldDisplay: questions.shouldDisplay,
-      containsItems: { host.containsItems() },
-      isForced: questions.isForcedToDisplay)
-    guard decision.showsEmptyDataSet else {
+    guard let decision = displayQuestions?.decide(containsItems: { host.containsItems() }),
+      decision.showsEmptyDataSet
+    else {
       hideIfShown()
       return
     }
@@ -288,7 +282,7 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
 
 /// The questions a reload asks before it knows whether anything is shown. Not nested in the
 /// generic controller, so that it is not generic itself; a class with constant closures, so that
-/// a reload retains one object rather than three closure contexts.
+/// a reload retains one object rather than each closure's context.
 @MainActor
 private final class DisplayQuestions {
   let isAvailable: @MainActor () -> Bool
@@ -299,5 +293,13 @@ private final class DisplayQuestions {
     isAvailable = provider.isAvailable
     shouldDisplay = provider.shouldDisplay
     isForcedToDisplay = provider.isForcedToDisplay
+  }
+
+  /// The decision, or `nil` when the source has gone. A method, so that the constant closures
+  /// are called on a borrowed `self` without retaining their contexts.
+  func decide(containsItems: () -> Bool) -> DisplayDecision? {
+    guard isAvailable() else { return nil }
+    return DisplayDecision.evaluate(
+      shouldDisplay: shouldDisplay, containsItems: containsItems, isForced: isForcedToDisplay)
   }
 }
