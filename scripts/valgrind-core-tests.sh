@@ -21,12 +21,16 @@ scratch=.build/valgrind
 bundle="$scratch/debug/EmptyDataSetPackageTests.xctest"
 preload="$scratch/libvalgrind-main-queue.so"
 log="$scratch/valgrind-core-tests.log"
+mkdir -p "$scratch"
 out="$scratch/valgrind-core-tests.out"
 
 echo "== swift build --build-tests (DWARF 4, in $scratch)"
-swift build --build-tests --scratch-path "$scratch" -Xswiftc -dwarf-version=4 -Xcc -gdwarf-4 \
-  2>&1 | grep -Ev "^\[|prohibited flag" || true
-test -x "$bundle" || { echo "missing $bundle" >&2; exit 1; }
+if ! swift build --build-tests --scratch-path "$scratch" -Xswiftc -dwarf-version=4 \
+  -Xcc -gdwarf-4 >"$scratch.build.log" 2>&1; then
+  grep -E "error" "$scratch.build.log" >&2 || true
+  echo "FAIL: the tests did not build (log: $scratch.build.log)" >&2
+  exit 1
+fi
 cc -shared -fPIC -O1 -o "$preload" scripts/valgrind-main-queue.c
 
 echo "== valgrind memcheck: $bundle --testing-library swift-testing --filter $filter"
