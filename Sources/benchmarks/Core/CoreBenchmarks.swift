@@ -183,18 +183,21 @@ enum CoreBenchmarks {
       controller.containerDidChange()
     }
     precondition(host.layouts > 10_000, "each resize must lay out again")
-    var figure = allocationFigure("Heap allocations per relayout after a resize", counted)
+    var figure = allocationFigure(
+      "Heap allocations per relayout after a resize", counted, per: "relayout")
     figure.goal = "–"
     figure.isMet = nil
     return figure
   }
 
-  private static func allocationFigure(_ name: String, _ counted: AllocationCount) -> Figure {
+  private static func allocationFigure(
+    _ name: String, _ counted: AllocationCount, per operation: String = "reload"
+  ) -> Figure {
     Figure(
       name: name, goal: "0",
-      result: Figure.format(counted.allocationsPerOperation),
-      detail: "frees \(Figure.format(counted.freesPerOperation)) per reload; "
-        + "10,000 reloads counted by the malloc interposer",
+      result: Figure.count(counted.allocationsPerOperation),
+      detail: "frees \(Figure.count(counted.freesPerOperation)) per \(operation); "
+        + "10,000 \(operation)s counted by the malloc interposer",
       isMet: counted.allocationsPerOperation == 0)
   }
 }

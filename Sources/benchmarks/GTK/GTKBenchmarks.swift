@@ -307,15 +307,15 @@
           allocationsPerOperation: attached.allocationsPerOperation
             - notAttached.allocationsPerOperation,
           freesPerOperation: attached.freesPerOperation - notAttached.freesPerOperation))
-      figure.detail += "; \(Figure.format(notAttached.allocationsPerOperation)) without"
+      figure.detail += "; \(Figure.count(notAttached.allocationsPerOperation)) without"
       figures.append(figure)
       return figures
     }
 
     private static func allocationFigure(_ name: String, _ counted: AllocationCount) -> Figure {
       Figure(
-        name: name, goal: "–", result: Figure.format(counted.allocationsPerOperation),
-        detail: "frees \(Figure.format(counted.freesPerOperation)); 1,000 operations counted",
+        name: name, goal: "–", result: Figure.count(counted.allocationsPerOperation),
+        detail: "frees \(Figure.count(counted.freesPerOperation)); 1,000 operations counted",
         isMet: nil)
     }
 

@@ -36,6 +36,11 @@ struct Figure {
     return fixed(value, decimals: decimals)
   }
 
+  /// A count per operation: a whole number as such, else three significant digits.
+  static func count(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : format(value)
+  }
+
   /// A duration in nanoseconds, in ns, µs or ms.
   static func nanoseconds(_ value: Double) -> String {
     if value >= 1_000_000 { return "\(format(value / 1_000_000)) ms" }
