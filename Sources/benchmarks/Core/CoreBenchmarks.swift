@@ -11,7 +11,6 @@ enum CoreBenchmarks {
   static let all: [(key: String, run: @MainActor () -> [Figure])] = [
     ("decision", { [reloadWithDataAgainstCounting()] }),
     ("early-exit", { [earlyExitAgainstFullSum(), earlyExitWorstCase()] }),
-    ("layout", { [layoutPass()] }),
     ("allocations", { allocations() }),
   ]
 
@@ -81,45 +80,6 @@ enum CoreBenchmarks {
     figure.isMet = nil
     return figure
   }
-
-  // MARK: - Layout
-
-  /// One core layout pass for the sample configuration, with sizes already measured.
-  static func layoutPass() -> Figure {
-    let configuration = SampleConfiguration.value
-    let request = LayoutRequest(
-      configuration: configuration, containerSize: LayoutSize(width: 375, height: 667))
-    var sizes: [LayoutElement: LayoutSize] = [:]
-    for element in LayoutElement.allCases {
-      sizes[element] = BenchmarkHost.measure(element, in: configuration, availableWidth: 329)
-    }
-    let measured = SideBySide.measure(
-      { count in
-        var sum = 0.0
-        for _ in 0..<count {
-          let layout = EmptyDataSetLayout.make(for: request) { element, _ in
-            sizes[element] ?? .zero
-          }
-          sum += layout.contentSize.height
-        }
-        blackHole(sum)
-      },
-      against: { count in
-        var sum = 0.0
-        for _ in 0..<count {
-          sum += request.containerSize.height
-        }
-        blackHole(sum)
-      })
-    lastLayoutNanoseconds = measured.nanosecondsA
-    return Figure(
-      name: "Core layout pass (4 elements, sizes given)", goal: "–",
-      result: Figure.nanoseconds(measured.nanosecondsA),
-      detail: "median of \(measured.pairs) batches", isMet: nil)
-  }
-
-  /// The median cost of one layout pass from the last run of ``layoutPass()``, for GTK figures.
-  static var lastLayoutNanoseconds = Double.nan
 
   // MARK: - Allocations
 

@@ -131,7 +131,7 @@
           goal: "≤ 1.02×", measured
         ) { $0 <= 1.02 }
         figure.detail +=
-          "; added \(Figure.nanoseconds(measured.nanosecondsA - measured.nanosecondsB))"
+          "; added ≈ \(Figure.nanoseconds((measured.medianRatio - 1) * measured.nanosecondsB))"
         figures.append(figure)
       }
       return figures
@@ -167,7 +167,7 @@
       ) { _ in true }
       figure.isMet = nil
       figure.detail +=
-        "; added \(Figure.nanoseconds(measured.nanosecondsA - measured.nanosecondsB))"
+        "; added ≈ \(Figure.nanoseconds((measured.medianRatio - 1) * measured.nanosecondsB))"
       return figure
     }
 
@@ -200,7 +200,8 @@
         measured
       ) { _ in true }
       figure.isMet = nil
-      figure.result += " (+\(Figure.nanoseconds(measured.nanosecondsA - measured.nanosecondsB)))"
+      figure.result +=
+        " (+\(Figure.nanoseconds((measured.medianRatio - 1) * measured.nanosecondsB)))"
       return figure
     }
 
