@@ -30,5 +30,7 @@ grep -E "^==$pid== +(definitely lost|indirectly lost|possibly lost|still reachab
 lost=$(grep -E "^==$pid== +definitely lost:" "$log" \
   | sed -E 's/.*definitely lost: ([0-9,]+) bytes.*/\1/' | tr -d ',' | tail -1)
 lost=${lost:-0}
-echo "definitely lost bytes: $lost (full log: $log)"
-[ "$lost" -eq 0 ]
+errors=$(grep -cE "^==$pid== (Invalid (read|write|free)|Conditional jump|Use of uninitialised)" \
+  "$log" || true)
+echo "definitely lost bytes: $lost; invalid accesses: $errors (full log: $log)"
+[ "$lost" -eq 0 ] && [ "$errors" -eq 0 ]

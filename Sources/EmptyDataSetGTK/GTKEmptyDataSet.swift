@@ -47,7 +47,8 @@ public final class GTKEmptyDataSet {
   // MARK: - Content
 
   /// The DZN-style data source, held weakly. `nil` by default. Used when ``configuration`` is
-  /// `nil`; setting it reloads.
+  /// `nil`; setting it reloads at once, so set ``delegate`` first when it should hear the first
+  /// `willAppear`.
   public var source: (any GTKEmptyDataSetSource)? {
     get { storedSource }
     set {

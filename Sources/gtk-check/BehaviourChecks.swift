@@ -2,6 +2,7 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import CGtk
+import CGtkShim
 import EmptyDataSetCore
 import EmptyDataSetGTK
 import Foundation
@@ -15,10 +16,48 @@ enum BehaviourChecks {
     rapidToggles()
     invalidMarkup(recorder)
     missingImages(recorder)
+    customViewWithParentIsRefused(recorder)
     offMainThreadIsRefused(recorder)
     destroyWhileVisible()
     destroyDuringFade()
     detachKeepsTheList()
+    mainActorTasksRunInGtkLoop()
+    widgetNamesFollowPrefix()
+  }
+
+  /// With the dispatch main-queue source installed (main.swift), a MainActor task runs while
+  /// GLib's loop owns the main thread, and on the main thread.
+  static func mainActorTasksRunInGtkLoop() {
+    let flag = FrameCounter()
+    Task { @MainActor in
+      try? await Task.sleep(nanoseconds: 10_000_000)
+      flag.frames = cgtk_is_main_thread() != 0 ? 1 : 2
+    }
+    Harness.pump(until: { flag.frames != 0 }, timeout: 2)
+    CheckLog.check(
+      "main-actor-tasks-run-in-gtk-loop", flag.frames == 1,
+      flag.frames == 0 ? "the task never ran" : "the task ran off the main thread")
+  }
+
+  static func widgetNamesFollowPrefix() {
+    var configuration = AttachChecks.instant()
+    configuration.accessibilityIdentifierPrefix = "inbox.empty"
+    guard let (window, emptyDataSet, _) = PixelChecks.show(configuration, title: "names"),
+      let root = emptyDataSet.emptyView?.pointer
+    else { return }
+    defer { Harness.close(window) }
+    var names: [String] = [String(cString: gtk_widget_get_name(root))]
+    var child = gtk_widget_get_first_child(root)
+    while let current = child {
+      names.append(String(cString: gtk_widget_get_name(current)))
+      child = gtk_widget_get_next_sibling(current)
+    }
+    CheckLog.check(
+      "widget-names-follow-prefix",
+      names == [
+        "inbox.empty", "inbox.empty.image", "inbox.empty.title", "inbox.empty.description",
+        "inbox.empty.button",
+      ], "names \(names)")
   }
 
   static func sourceIsAskedEverything() {
@@ -153,6 +192,24 @@ enum BehaviourChecks {
           && recorder.count(.warning, containing: "nothing is drawn") == 1,
         "layout \(String(describing: emptyDataSet.layout)), reports \(recorder.reports.count)")
     }
+  }
+
+  static func customViewWithParentIsRefused(_ recorder: ReportRecorder) {
+    recorder.clear()
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    g_object_ref_sink(raw(box))
+    defer { g_object_unref(raw(box)) }
+    let label = gtk_label_new("elsewhere")!
+    gtk_box_append(cast(box), label)
+    var configuration = AttachChecks.instant()
+    configuration.customView = GTKWidget(label)
+    guard let (window, _, _) = PixelChecks.show(configuration, title: "parented") else { return }
+    defer { Harness.close(window) }
+    CheckLog.check(
+      "custom-view-with-parent-refused",
+      gtk_widget_get_parent(label) == box
+        && recorder.count(.misuse, containing: "already has a parent") == 1,
+      "reports \(recorder.reports.map(\.message))")
   }
 
   /// A call from another thread is refused with a message and changes nothing.

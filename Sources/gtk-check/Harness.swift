@@ -96,28 +96,48 @@ enum Harness {
     return ok != 0 && status == 0
   }
 
+  /// After real input: runs the loop until `expected` holds (at most 3 s, for a loaded
+  /// machine), or for a fixed 0.3 s when nothing is expected to happen.
+  private static func settle(_ expected: (() -> Bool)?) {
+    if let expected {
+      pump(until: expected, timeout: 3)
+      pump(seconds: 0.05)
+    } else {
+      pump(seconds: 0.3)
+    }
+  }
+
   /// Moves the real pointer over (`fx`, `fy`) of `widget` and waits for GTK to see it.
-  static func move(to widget: UnsafeMutablePointer<GtkWidget>, fx: Double = 0.5, fy: Double = 0.5) {
+  static func move(
+    to widget: UnsafeMutablePointer<GtkWidget>, fx: Double = 0.5, fy: Double = 0.5,
+    until expected: (() -> Bool)? = nil
+  ) {
     let point = point(in: widget, fx: fx, fy: fy)
     xdotool("mousemove --window \(xid(widget)) \(point.x) \(point.y)")
-    pump(seconds: 0.15)
+    settle(expected)
   }
 
   /// A real click (button 1) at (`fx`, `fy`) of `widget`.
-  static func click(_ widget: UnsafeMutablePointer<GtkWidget>, fx: Double = 0.5, fy: Double = 0.5) {
+  static func click(
+    _ widget: UnsafeMutablePointer<GtkWidget>, fx: Double = 0.5, fy: Double = 0.5,
+    until expected: (() -> Bool)? = nil
+  ) {
     let point = point(in: widget, fx: fx, fy: fy)
     xdotool("mousemove --window \(xid(widget)) \(point.x) \(point.y) click 1")
-    pump(seconds: 0.2)
+    settle(expected)
   }
 
   /// Real wheel clicks (`down` scrolls down) at the middle of `widget`.
-  static func wheel(_ widget: UnsafeMutablePointer<GtkWidget>, down: Bool, clicks: Int = 5) {
+  static func wheel(
+    _ widget: UnsafeMutablePointer<GtkWidget>, down: Bool, clicks: Int = 5,
+    until expected: (() -> Bool)? = nil
+  ) {
     let point = point(in: widget)
     let button = down ? 5 : 4
     xdotool(
       "mousemove --window \(xid(widget)) \(point.x) \(point.y) click --repeat \(clicks) "
         + "--delay 30 \(button)")
-    pump(seconds: 0.3)
+    settle(expected)
   }
 
   /// Parks the pointer in a corner of the screen, away from every widget.

@@ -14,6 +14,7 @@ enum InputChecks {
     taps()
     clicksPassThroughWhenTouchIsOff()
     scrolling()
+    tallContentScrolls()
     buttonStates()
     Harness.parkPointer()
   }
@@ -59,18 +60,18 @@ enum InputChecks {
       return
     }
     defer { scene.close() }
-    Harness.click(view.pointer, fx: 0.1, fy: 0.1)
+    Harness.click(view.pointer, fx: 0.1, fy: 0.1) { scene.delegate.count("didTapView") > 0 }
     CheckLog.check(
       "tap-view-real-click",
       scene.delegate.events.filter { $0.hasPrefix("didTap") } == ["didTapView"]
         && scene.delegate.tappedViews.first == view,
       "events \(scene.delegate.events)")
     let title = gtk_widget_get_next_sibling(gtk_widget_get_first_child(view.pointer)!)!
-    Harness.click(title)
+    Harness.click(title) { scene.delegate.count("didTapView") > 1 }
     CheckLog.check(
       "tap-on-title-is-view-tap", scene.delegate.count("didTapView") == 2,
       "didTapView \(scene.delegate.count("didTapView"))")
-    Harness.click(button.pointer)
+    Harness.click(button.pointer) { scene.delegate.count("didTapButton") > 0 }
     CheckLog.check(
       "tap-button-real-click",
       scene.delegate.count("didTapButton") == 1 && scene.delegate.count("didTapView") == 2
@@ -90,7 +91,9 @@ enum InputChecks {
       }
       defer { scene.close() }
       let activated = ActivationRecorder(scene.fixture.view)
-      Harness.click(scene.fixture.view, fx: 0.5, fy: 0.03)
+      Harness.click(scene.fixture.view, fx: 0.5, fy: 0.03) {
+        activated.count + scene.delegate.count("didTapView") > 0
+      }
       let tapped = scene.delegate.count("didTapView")
       let ok =
         allowsTouch ? (activated.count == 0 && tapped == 1) : (activated.count == 1 && tapped == 0)
@@ -117,7 +120,9 @@ enum InputChecks {
           continue
         }
         defer { scene.close() }
-        Harness.wheel(scene.fixture.view, down: true)
+        Harness.wheel(scene.fixture.view, down: true) {
+          allowsScroll && scene.fixture.scrollPosition > 0
+        }
         let position = scene.fixture.scrollPosition
         CheckLog.check(
           name, allowsScroll ? position > 0 : position == 0, "scroll position \(position)")
@@ -129,12 +134,43 @@ enum InputChecks {
     let blocked = scene.fixture.scrollPosition
     scene.delegate.forced = false
     scene.emptyDataSet.reloadEmptyDataSet()
-    Harness.wheel(scene.fixture.view, down: true)
+    Harness.wheel(scene.fixture.view, down: true) { scene.fixture.scrollPosition > 0 }
     let restored = scene.fixture.scrollPosition
     CheckLog.check(
       "scroll-restored-after-hide",
       blocked == 0 && restored > 0 && !scene.emptyDataSet.isEmptyDataSetVisible,
       "position while shown \(blocked), after hiding \(restored)")
+  }
+
+  /// Content taller than the visible area scrolls inside the empty view (the list does not).
+  static func tallContentScrolls() {
+    let fixture = ListFixture(.listView)
+    let window = Harness.window("tall", width: 320, height: 150, child: fixture.scrolledWindow)
+    defer {
+      Harness.parkPointer()
+      Harness.close(window)
+    }
+    guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
+    var configuration = AttachChecks.instant()
+    configuration.image = .icon("folder-symbolic", size: 128)
+    emptyDataSet.configuration = configuration
+    Harness.pumpFrames(window, 4)
+    guard let root = emptyDataSet.emptyView?.pointer,
+      let scroller = gtk_widget_get_ancestor(root, gtk_scrolled_window_get_type()),
+      let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller))
+    else {
+      CheckLog.check("tall-content-scrolls", false, "no scrolled empty view")
+      return
+    }
+    let overflow = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    Harness.wheel(root, down: true, clicks: 3) { gtk_adjustment_get_value(adjustment) > 0 }
+    let position = gtk_adjustment_get_value(adjustment)
+    CheckLog.check(
+      "tall-content-scrolls",
+      emptyDataSet.layout?.isScrollable == true && overflow > 0 && position > 0
+        && fixture.scrollPosition == 0,
+      "scrollable \(String(describing: emptyDataSet.layout?.isScrollable)), overflow \(overflow), "
+        + "position \(position)")
   }
 
   static func buttonStates() {
@@ -159,7 +195,7 @@ enum InputChecks {
     }
     let normalText = labelText()
     let normal = Render.pixels(button.pointer)
-    Harness.move(to: button.pointer)
+    Harness.move(to: button.pointer) { labelText() == "Upload now!" }
     let hoverText = labelText()
     let hover = Render.pixels(button.pointer)
     let pixelsChanged =
@@ -169,6 +205,7 @@ enum InputChecks {
       normalText == "Upload" && hoverText == "Upload now!" && pixelsChanged > 0.05,
       "normal \"\(normalText)\", hover \"\(hoverText)\", \(pixelsChanged * 100)% pixels changed")
     Harness.parkPointer()
+    Harness.pump(until: { labelText() == "Upload" })
     CheckLog.check(
       "button-leave-restores-normal", labelText() == "Upload", "text \"\(labelText())\"")
 

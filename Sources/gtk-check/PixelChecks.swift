@@ -18,7 +18,9 @@ enum PixelChecks {
     fades()
     imageAnimation(allowed: true)
     imageAnimation(allowed: false)
+    imageAnimation(allowed: true, picture: true)
     geometryFollowsCoreLayout()
+    horizontalOffsetFollowsDirection()
   }
 
   /// The GNOME status-page look: icon, title, description, suggested button.
@@ -79,6 +81,59 @@ enum PixelChecks {
     var custom = statusPage()
     custom.customView = GTKWidget(gtk_label_new("A custom widget")!)
     golden("custom-view", custom)
+    let texture = stripes()
+    let path = NSTemporaryDirectory() + "gtk-check-stripes.png"
+    _ = gdk_texture_save_to_png(texture, path)
+    var images = statusPage()
+    images.image = .file(path)
+    images.button.images.normal = .paintable(GTKPaintable(texture))
+    images.button.backgroundImages.normal = .file(path)
+    g_object_unref(raw(texture))
+    golden("file-and-paintable", images)
+  }
+
+  /// A 96×48 texture of coloured stripes, made in memory.
+  static func stripes() -> OpaquePointer {
+    let width = 96
+    let height = 48
+    var bytes = [UInt8](repeating: 255, count: width * height * 4)
+    for y in 0..<height {
+      for x in 0..<width {
+        let i = (y * width + x) * 4
+        let band = x / 24
+        bytes[i] = band == 0 || band == 3 ? 224 : 40
+        bytes[i + 1] = band == 1 ? 180 : 60
+        bytes[i + 2] = band == 2 || band == 3 ? 200 : 50
+      }
+    }
+    let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+    defer { g_bytes_unref(data) }
+    return gdk_memory_texture_new(
+      Int32(width), Int32(height), GDK_MEMORY_R8G8B8A8, data, gsize(width * 4))
+  }
+
+  /// A horizontal offset moves the content right in left-to-right text and left in
+  /// right-to-left text, in the real allocation.
+  static func horizontalOffsetFollowsDirection() {
+    var results: [String: Double] = [:]
+    for (name, direction) in [("ltr", GTK_TEXT_DIR_LTR), ("rtl", GTK_TEXT_DIR_RTL)] {
+      gtk_widget_set_default_direction(direction)
+      var configuration = statusPage()
+      configuration.offset.horizontal = 40
+      guard let (window, emptyDataSet, _) = show(configuration, title: "offset-\(name)"),
+        let root = emptyDataSet.emptyView?.pointer,
+        let title = gtk_widget_get_next_sibling(gtk_widget_get_first_child(root)!)
+      else { continue }
+      var bounds = graphene_rect_t()
+      _ = gtk_widget_compute_bounds(title, root, &bounds)
+      results[name] =
+        Double(bounds.origin.x + bounds.size.width / 2) - Double(gtk_widget_get_width(root)) / 2
+      Harness.close(window)
+    }
+    gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR)
+    CheckLog.check(
+      "horizontal-offset-follows-direction", results["ltr"] == 40 && results["rtl"] == -40,
+      "title centre moved by \(results)")
   }
 
   static func darkTheme() {
@@ -136,8 +191,8 @@ enum PixelChecks {
     configuration.backgroundColor = .rgba(1, 0, 0)
     configuration.fadesIn = true
     configuration.fadesOut = true
-    configuration.fadeInDuration = 0.6
-    configuration.fadeOutDuration = 0.6
+    configuration.fadeInDuration = 1.2
+    configuration.fadeOutDuration = 1.2
     let fixture = ListFixture(.listView, count: 1)
     let window = Harness.window("fades", width: 320, height: 240, child: fixture.scrolledWindow)
     defer { Harness.close(window) }
@@ -145,38 +200,60 @@ enum PixelChecks {
     emptyDataSet.configuration = configuration
     let delegate = RecordingDelegate()
     emptyDataSet.delegate = delegate
-    func greenAtCorner() -> Int { Render.pixels(window)?.at(3, 236).g ?? -1 }
+    func greenAtCorner() -> Int { Render.pixels(window, frames: 1)?.at(3, 236).g ?? -1 }
+    /// Samples the corner until `done`, noting whether `done` had already happened (a render
+    /// shows the last painted frame, so the final sample may lag by one frame).
+    func samples(until done: () -> Bool) -> [(green: Int, finished: Bool)] {
+      var values: [(Int, Bool)] = []
+      let deadline = monotonicSeconds() + 5
+      while !done() && monotonicSeconds() < deadline {
+        values.append((greenAtCorner(), done()))
+      }
+      return values
+    }
     let before = greenAtCorner()
     fixture.setCount(0)
-    Harness.pump(seconds: 0.25)
-    let middle = greenAtCorner()
-    let appearedEarly = delegate.count("didAppear")
-    Harness.pump(until: { delegate.count("didAppear") == 1 })
+    let fadingIn = samples(until: { delegate.count("didAppear") == 1 })
     Harness.pump(seconds: 0.05)
     let end = greenAtCorner()
+    let intermediateIn = fadingIn.filter { $0.green > 20 && $0.green < 235 }
     CheckLog.check(
-      "fade-in-pixels", before > 200 && middle > 20 && middle < 235 && end < 5,
-      "green at corner: before \(before), during \(middle), after \(end)")
+      "fade-in-pixels",
+      before > 200 && !intermediateIn.isEmpty && end < 5
+        && zip(fadingIn, fadingIn.dropFirst()).allSatisfy { $0.green >= $1.green - 2 },
+      "green at corner: before \(before), during \(fadingIn.map(\.green)), after \(end)")
     CheckLog.check(
-      "fade-in-did-appear-at-end", appearedEarly == 0 && delegate.count("didAppear") == 1,
-      "didAppear \(appearedEarly) during the fade, \(delegate.count("didAppear")) after")
+      "fade-in-did-appear-at-end",
+      intermediateIn.contains { !$0.finished } && delegate.count("didAppear") == 1,
+      "didAppear while partly transparent: \(intermediateIn.filter(\.finished).count) samples")
     fixture.setCount(2)
-    Harness.pump(seconds: 0.25)
-    let fading = greenAtCorner()
-    let stillInstalled = emptyDataSet.emptyView != nil
-    Harness.pump(until: { delegate.count("didDisappear") == 1 })
+    var installedDuringFade = true
+    let fadingOut = samples(until: {
+      if delegate.count("didDisappear") == 0 && emptyDataSet.emptyView == nil {
+        installedDuringFade = false
+      }
+      return delegate.count("didDisappear") == 1
+    })
     Harness.pump(seconds: 0.05)
     let gone = greenAtCorner()
     CheckLog.check(
-      "fade-out-pixels", fading > 20 && fading < 235 && stillInstalled && gone > 200,
-      "green at corner: during \(fading) (installed \(stillInstalled)), after \(gone)")
+      "fade-out-pixels",
+      fadingOut.contains { $0.green > 20 && $0.green < 235 } && installedDuringFade && gone > 200
+        && zip(fadingOut, fadingOut.dropFirst()).allSatisfy { $0.green <= $1.green + 2 },
+      "green at corner: during \(fadingOut.map(\.green)), after \(gone)")
   }
 
   /// A spinning icon changes its pixels over time only while animation is allowed.
-  static func imageAnimation(allowed: Bool) {
-    let name = allowed ? "image-animation-runs-when-allowed" : "image-animation-still-when-not"
+  static func imageAnimation(allowed: Bool, picture: Bool = false) {
+    var name = allowed ? "image-animation-runs-when-allowed" : "image-animation-still-when-not"
     var configuration = statusPage()
     configuration.image = .icon("view-refresh-symbolic", size: 96)
+    if picture {
+      name = "image-animation-spins-a-picture"
+      let texture = stripes()
+      configuration.image = .paintable(GTKPaintable(texture))
+      g_object_unref(raw(texture))
+    }
     configuration.imageAnimation = .spin(duration: 2)
     configuration.animatesImage = allowed
     guard let (window, emptyDataSet, _) = show(configuration, title: name),

@@ -81,10 +81,10 @@ struct Pixels {
 enum Render {
   /// Renders `widget` (which must be mapped) after painting a few frames; optionally saves
   /// the PNG to `path`.
-  static func pixels(_ widget: UnsafeMutablePointer<GtkWidget>, saveTo path: String? = nil)
-    -> Pixels?
-  {
-    Harness.pumpFrames(widget, 3)
+  static func pixels(
+    _ widget: UnsafeMutablePointer<GtkWidget>, frames: Int = 3, saveTo path: String? = nil
+  ) -> Pixels? {
+    Harness.pumpFrames(widget, frames)
     let width = gtk_widget_get_width(widget)
     let height = gtk_widget_get_height(widget)
     guard width > 0, height > 0 else { return nil }

@@ -48,9 +48,11 @@ struct GTKChecks {
         "source-every-method-asked", "source-title-shown", "source-space-height-used",
         "delegate-will-did-appear", "source-custom-view-replaces-elements",
         "toggles-1000-balanced", "invalid-markup-shown-as-plain-text",
-        "missing-icon-draws-nothing", "missing-file-draws-nothing", "off-main-thread-refused",
+        "missing-icon-draws-nothing", "missing-file-draws-nothing",
+        "custom-view-with-parent-refused", "off-main-thread-refused",
         "destroy-while-visible-releases-everything", "destroy-then-model-change-is-safe",
         "destroy-during-fade-stops-it", "detach-removes-view-and-handlers",
+        "main-actor-tasks-run-in-gtk-loop", "widget-names-follow-prefix",
       ])
   }
 
@@ -62,7 +64,7 @@ struct GTKChecks {
         "tap-view-real-click", "tap-on-title-is-view-tap", "tap-button-real-click",
         "touch-off-click-reaches-list", "touch-on-click-stays", "scroll-off-stays-touch-on",
         "scroll-off-stays-touch-off", "scroll-on-scrolls-touch-on", "scroll-on-scrolls-touch-off",
-        "scroll-restored-after-hide", "button-hover-shows-highlighted",
+        "scroll-restored-after-hide", "tall-content-scrolls", "button-hover-shows-highlighted",
         "button-leave-restores-normal", "button-disabled-title-and-no-tap",
       ])
   }
@@ -74,9 +76,11 @@ struct GTKChecks {
       checks: [
         "golden-status-page-list", "golden-status-page-grid", "golden-status-page-columns",
         "golden-status-page-scrolled-window", "golden-styled", "golden-custom-view",
+        "golden-file-and-paintable", "horizontal-offset-follows-direction",
         "golden-status-page-dark", "dark-theme-contrast", "background-color", "fade-in-pixels",
         "fade-in-did-appear-at-end", "fade-out-pixels", "image-animation-runs-when-allowed",
-        "image-animation-still-when-not", "geometry-matches-core-layout",
+        "image-animation-still-when-not", "image-animation-spins-a-picture",
+        "geometry-matches-core-layout",
         "geometry-relayout-on-resize",
       ])
   }

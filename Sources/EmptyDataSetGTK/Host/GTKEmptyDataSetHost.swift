@@ -134,7 +134,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   /// The empty view covers the covered widget less what must stay visible and usable: the
   /// header row of a column view. Other overlay children are left to the overlay.
   private func placement(of child: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle? {
-    guard child == emptyView?.root, let overlay = overlayWidget,
+    guard child == emptyView?.container, let overlay = overlayWidget,
       let covered = coveredPointer.object?.assumingMemoryBound(to: GtkWidget.self)
     else { return nil }
     var bounds = graphene_rect_t()
@@ -241,8 +241,8 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
       onResize: { [weak self] in self?.owner?.controller.containerDidChange() },
       onScroll: { [weak self] dx, dy in self?.forwardScroll(dx: dx, dy: dy) ?? true })
     view.apply(configuration)
-    gtk_widget_set_opacity(view.root, initialAlpha)
-    gtk_overlay_add_overlay(cast(overlay), view.root)
+    gtk_widget_set_opacity(view.container, initialAlpha)
+    gtk_overlay_add_overlay(cast(overlay), view.container)
     emptyView = view
   }
 
@@ -256,8 +256,8 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     guard let view = emptyView else { return }
     emptyView = nil
     fade.cancel()
-    if let overlay = overlayWidget, gtk_widget_get_parent(view.root) == overlay {
-      gtk_overlay_remove_overlay(cast(overlay), view.root)
+    if let overlay = overlayWidget, gtk_widget_get_parent(view.container) == overlay {
+      gtk_overlay_remove_overlay(cast(overlay), view.container)
     }
     view.dispose()
   }
@@ -273,17 +273,17 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   func animateEmptyViewAlpha(
     to alpha: Double, duration: Double, completion: @escaping @MainActor () -> Void
   ) {
-    guard let root = emptyView?.root else {
+    guard let container = emptyView?.container else {
       fade.cancel()
       completion()
       return
     }
-    fade.run(root, to: alpha, duration: duration, completion: completion)
+    fade.run(container, to: alpha, duration: duration, completion: completion)
   }
 
   func setEmptyViewAcceptsTouches(_ acceptsTouches: Bool) {
-    guard let root = emptyView?.root else { return }
-    gtk_widget_set_can_target(root, acceptsTouches ? 1 : 0)
+    guard let container = emptyView?.container else { return }
+    gtk_widget_set_can_target(container, acceptsTouches ? 1 : 0)
   }
 
   func setImageAnimationRunning(_ running: Bool) {

@@ -5,13 +5,16 @@ import CGtk
 import EmptyDataSetCore
 
 /// The empty view: a box whose custom layout manager places image, title, description and
-/// button (or a custom widget) at the frames the core's layout computed.
+/// button (or a custom widget) at the frames the core's layout computed, inside a scrolled
+/// window that scrolls only when the content is taller than the visible area.
 ///
 /// The default look is GNOME's status page: a large dim symbolic icon, a `title-1` title, body
 /// text, a suggested-action button; all colours come from the theme, so the dark theme works.
 @MainActor
 final class GTKEmptyView {
-  /// The root widget, an overlay child of the list's overlay. Retained by this object.
+  /// The overlay child: a scrolled window around ``root``. Retained by this object.
+  let container: UnsafeMutablePointer<GtkWidget>
+  /// The box that holds the elements (the view delegates are told about). Retained.
   let root: UnsafeMutablePointer<GtkWidget>
   let image = GTKImageSlot(role: "image")
   let title: UnsafeMutablePointer<GtkWidget>
@@ -22,6 +25,7 @@ final class GTKEmptyView {
   private var layout: EmptyDataSetLayout?
   private let rootStyle = GTKStyleSheet()
   private var isAllocating = false
+  private var resizeSource: guint = 0
   private let onResize: @MainActor () -> Void
 
   /// The size of the last allocation, zero before the first.
@@ -37,8 +41,12 @@ final class GTKEmptyView {
     onScroll: @escaping @MainActor (Double, Double) -> Bool
   ) {
     self.onResize = onResize
+    container = gtk_scrolled_window_new()
+    g_object_ref_sink(raw(container))
+    gtk_scrolled_window_set_policy(cast(container), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     g_object_ref_sink(raw(root))
+    gtk_scrolled_window_set_child(cast(container), root)
     gtk_widget_add_css_class(root, "empty-data-set")
     gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
     gtk_widget_set_layout_manager(root, gtk_custom_layout_new(nil, measureRoot, allocateRoot))
@@ -58,7 +66,11 @@ final class GTKEmptyView {
     gtk_widget_add_controller(root, click)
     let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
     let scroll = gtk_event_controller_scroll_new(flags)!
-    connectScroll(raw(scroll)) { dx, dy in onScroll(dx, dy) }
+    connectScroll(raw(scroll)) { [weak self] dx, dy in
+      // Content taller than the visible area scrolls itself; otherwise the host decides.
+      if self?.scrollableHeight ?? 0 > 0 { return false }
+      return onScroll(dx, dy)
+    }
     gtk_widget_add_controller(root, scroll)
   }
 
@@ -81,18 +93,32 @@ final class GTKEmptyView {
   func apply(_ configuration: GTKEmptyDataSetConfiguration) {
     let old = self.configuration
     self.configuration = configuration
+    if old?.accessibilityIdentifierPrefix != configuration.accessibilityIdentifierPrefix {
+      nameWidgets(configuration.accessibilityIdentifierPrefix)
+    }
     setRootStyle(configuration.backgroundColor)
     if old?.customView != configuration.customView {
       if let previous = customView { gtk_widget_unparent(previous.pointer) }
       customView = configuration.customView
       if let view = customView {
-        gtk_widget_set_parent(view.pointer, root)
+        if gtk_widget_get_parent(view.pointer) == nil {
+          gtk_widget_set_parent(view.pointer, root)
+        } else {
+          EmptyDataSetDiagnostics.report(
+            .misuse,
+            "The custom view (a \(view.typeName)) already has a parent; a widget can be in one "
+              + "place only. Pass a new widget, or remove it from its parent first. Not shown.")
+          customView = nil
+        }
       }
     }
     let standard = configuration.customView == nil
     image.show(standard ? configuration.image : nil)
     image.setStyle(Self.imageStyle(configuration))
-    setClass(image.widget, "dim-label", configuration.imageTintColor == nil)
+    var isIcon = false
+    if case .icon = configuration.image { isIcon = true }
+    // Icons are dimmed as on GNOME's status page; pictures and tinted icons keep their colours.
+    setClass(image.widget, "dim-label", isIcon && configuration.imageTintColor == nil)
     GTKTextApplying.apply(standard ? configuration.title : nil, to: title, role: "title")
     GTKTextApplying.apply(
       standard ? configuration.description : nil, to: description, role: "description")
@@ -117,9 +143,14 @@ final class GTKEmptyView {
       let seconds = animation.duration
       switch animation.kind {
       case .spin:
+        // Icons turn inside their box, as GtkSpinner's; pictures turn as a whole widget.
         css += "@keyframes empty-data-set-spin { to { -gtk-icon-transform: rotate(1turn); } }\n"
-        css += ".empty-data-set-animating { animation: empty-data-set-spin \(seconds)s linear "
-        css += "infinite; }\n"
+        css += "@keyframes empty-data-set-turn { from { transform: rotate(0turn); } "
+        css += "to { transform: rotate(1turn); } }\n"
+        css += "image.empty-data-set-animating { animation: empty-data-set-spin \(seconds)s "
+        css += "linear infinite; }\n"
+        css += "picture.empty-data-set-animating { transform-origin: center; "
+        css += "animation: empty-data-set-turn \(seconds)s linear infinite; }\n"
       case .pulse:
         css += "@keyframes empty-data-set-pulse { 50% { opacity: 0.3; } }\n"
         css += ".empty-data-set-animating { animation: empty-data-set-pulse \(seconds)s "
@@ -132,6 +163,16 @@ final class GTKEmptyView {
   private func setRootStyle(_ color: GTKColor?) {
     let css = color.map { ".empty-data-set { background-color: \($0.css); }" } ?? ""
     rootStyle.apply(css, to: root)
+  }
+
+  /// Names the widgets `<prefix>`, `<prefix>.image`, … (GTK's widget names serve as
+  /// identifiers for CSS `#name` selectors and UI-test tools).
+  private func nameWidgets(_ prefix: String) {
+    gtk_widget_set_name(root, prefix)
+    gtk_widget_set_name(image.widget, "\(prefix).image")
+    gtk_widget_set_name(title, "\(prefix).title")
+    gtk_widget_set_name(description, "\(prefix).description")
+    gtk_widget_set_name(button.widget, "\(prefix).button")
   }
 
   private func setClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ on: Bool) {
@@ -175,17 +216,54 @@ final class GTKEmptyView {
     return LayoutSize(width: width, height: Double(naturalHeight))
   }
 
-  /// Stores the core's frames and asks GTK for a new allocation.
-  func apply(_ layout: EmptyDataSetLayout) {
-    self.layout = layout
-    if !isAllocating { gtk_widget_queue_allocate(root) }
+  /// The height the root asks for: the content's when it overflows the visible area, else 0
+  /// (the scrolled window then gives it exactly the visible height).
+  fileprivate var scrollableHeight: Int32 {
+    guard let layout, layout.isScrollable else { return 0 }
+    return Int32(min(layout.contentSize.height, 1_000_000).rounded(.up))
   }
 
-  /// The custom layout's allocation: reports a size change, then places each child.
+  /// Stores the core's frames and asks GTK for a new allocation (a new size request when the
+  /// content's scrollable height changed).
+  func apply(_ layout: EmptyDataSetLayout) {
+    let previousHeight = scrollableHeight
+    self.layout = layout
+    if scrollableHeight != previousHeight {
+      queueResize()
+    } else if !isAllocating {
+      gtk_widget_queue_allocate(root)
+    }
+  }
+
+  /// Asks for a new size request, after the allocation under way when there is one.
+  private func queueResize() {
+    guard isAllocating else {
+      gtk_widget_queue_resize(root)
+      return
+    }
+    guard resizeSource == 0 else { return }
+    resizeSource = g_idle_add_full(
+      G_PRIORITY_HIGH_IDLE,
+      { data in
+        let resize = unboxed(data, as: (@MainActor () -> Void).self)
+        MainActor.assumeIsolated { resize() }
+        return 0
+      },
+      retainedBox({ @MainActor [weak self] in
+        guard let self else { return }
+        self.resizeSource = 0
+        gtk_widget_queue_resize(self.root)
+      }), releaseBoxNotify)
+  }
+
+  /// The custom layout's allocation: reports a change of the visible size (the scrolled
+  /// window's), then places each child.
   fileprivate func allocate(width: Int32, height: Int32) {
     isAllocating = true
     defer { isAllocating = false }
-    let size = LayoutSize(width: Double(width), height: Double(height))
+    let visibleHeight = gtk_widget_get_height(container)
+    let size = LayoutSize(
+      width: Double(width), height: Double(visibleHeight > 0 ? visibleHeight : height))
     if size != allocatedSize {
       allocatedSize = size
       onResize()
@@ -207,6 +285,8 @@ final class GTKEmptyView {
 
   /// Unparents the custom view and releases the widgets; the root must be out of the tree.
   func dispose() {
+    if resizeSource != 0 { g_source_remove(resizeSource) }
+    resizeSource = 0
     g_object_set_data(gobject(raw(root)), Self.dataKey, nil)
     if let customView, gtk_widget_get_parent(customView.pointer) == root {
       gtk_widget_unparent(customView.pointer)
@@ -219,14 +299,26 @@ final class GTKEmptyView {
 
   isolated deinit {
     g_object_unref(raw(root))
+    g_object_unref(raw(container))
   }
 }
 
-/// The root's measure function: it asks for no space (the overlay sizes it to the list).
+/// The root's measure function: no width (the overlay sizes it to the list), and a height only
+/// when the content overflows, so that the scrolled window around it scrolls.
 private let measureRoot: GtkCustomMeasureFunc = {
-  _, _, _, minimum, natural, minimumBaseline, naturalBaseline in
-  minimum?.pointee = 0
-  natural?.pointee = 0
+  widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
+  var size: Int32 = 0
+  if orientation == GTK_ORIENTATION_VERTICAL, let widget,
+    let data = g_object_get_data(gobject(raw(widget)), emptyViewDataKey)
+  {
+    let address = Int(bitPattern: data)
+    size = MainActor.assumeIsolated {
+      let view = UnsafeMutableRawPointer(bitPattern: address)!
+      return Unmanaged<GTKEmptyView>.fromOpaque(view).takeUnretainedValue().scrollableHeight
+    }
+  }
+  minimum?.pointee = size
+  natural?.pointee = size
   minimumBaseline?.pointee = -1
   naturalBaseline?.pointee = -1
 }

@@ -15,6 +15,7 @@ final class GTKImageSlot {
   private var shownImage: GTKImage?
   private let style = GTKStyleSheet()
   private var styleSheet = ""
+  private var classes: Set<String> = []
   private let role: String
 
   /// Creates an empty slot; `role` names it in warnings ("image", "button image").
@@ -78,8 +79,13 @@ final class GTKImageSlot {
     if let inner { installStyle(on: inner) }
   }
 
-  /// Adds or removes a CSS class on the image widget.
+  /// Adds or removes a CSS class on the image widget (kept when the widget is replaced).
   func setClass(_ name: String, _ on: Bool) {
+    if on {
+      classes.insert(name)
+    } else {
+      classes.remove(name)
+    }
     guard let inner else { return }
     if on {
       gtk_widget_add_css_class(inner, name)
@@ -90,7 +96,10 @@ final class GTKImageSlot {
 
   private func makeInner(icon: Bool) -> UnsafeMutablePointer<GtkWidget> {
     if let inner, innerIsIcon == icon { return inner }
-    if let inner { gtk_box_remove(cast(widget), inner) }
+    if let inner {
+      style.remove()  // before the widget and its style context go
+      gtk_box_remove(cast(widget), inner)
+    }
     let created: UnsafeMutablePointer<GtkWidget>
     if icon {
       created = gtk_image_new()
@@ -104,7 +113,7 @@ final class GTKImageSlot {
     gtk_box_append(cast(widget), created)
     inner = created
     innerIsIcon = icon
-    style.remove()
+    for name in classes { gtk_widget_add_css_class(created, name) }
     installStyle(on: created)
     return created
   }

@@ -11,7 +11,8 @@
 public struct GTKImageAnimation: Hashable, Sendable {
   /// What moves.
   public enum Kind: Hashable, Sendable {
-    /// A full turn per period (icons only: it uses `-gtk-icon-transform`, as GtkSpinner does).
+    /// A full turn per period: an icon turns inside its box (`-gtk-icon-transform`, as
+    /// GtkSpinner does); a picture turns as a whole (CSS `transform`).
     case spin
     /// The image fades to 30% and back once per period.
     case pulse

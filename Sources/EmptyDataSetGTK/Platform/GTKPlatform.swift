@@ -1,7 +1,7 @@
 // EmptyDataSet · EmptyDataSetGTK
 // Licensed under the MIT licence; see LICENSE.
 
-import EmptyDataSetCore
+@_exported import EmptyDataSetCore
 
 /// The GTK 4 family of platform types: Pango text, icons and paintables, RGBA colours,
 /// CSS-driven image animations and any `GtkWidget` as a custom view.
