@@ -43,10 +43,14 @@
     }
 
     /// Starts `Xvfb -displayfd 1`, which picks a free display number and prints it.
+    /// `-terminate` ends the server when its last client goes, so a benchmark that is killed
+    /// before ``stop()`` leaves no server behind.
     private func startXvfb() -> String? {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-      process.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+      process.arguments = [
+        "-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-terminate",
+      ]
       let output = Pipe()
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
