@@ -45,6 +45,15 @@ let package = Package(
     // SwiftUI modifier. Every file is wrapped in `#if canImport(SwiftUI)`.
     .target(name: "EmptyDataSetSwiftUI", dependencies: ["EmptyDataSetCore"]),
 
+    // Counts heap allocations for the benchmarks by interposing malloc (Linux with glibc).
+    .target(name: "CAllocationCounter"),
+
+    // Side-by-side figures for docs/performance.md: `swift run -c release benchmarks`.
+    .executableTarget(
+      name: "benchmarks",
+      dependencies: ["EmptyDataSetCore", "EmptyDataSetTestSupport", "CAllocationCounter"]
+    ),
+
     .testTarget(
       name: "EmptyDataSetCoreTests",
       dependencies: ["EmptyDataSetCore", "EmptyDataSetTestSupport"],
@@ -89,4 +98,8 @@ let package = Package(
     .testTarget(
       name: "GalleryTests", dependencies: ["gallery", "CGtk"], exclude: ["Goldens"]),
   ]
+  // The benchmarks measure the GTK backend too, where it is built.
+  for target in package.targets where target.name == "benchmarks" {
+    target.dependencies += ["EmptyDataSetGTK", "CGtk", "CGtkShim"]
+  }
 #endif

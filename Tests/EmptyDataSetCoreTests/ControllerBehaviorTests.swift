@@ -121,7 +121,7 @@ struct ControllerBehaviorTests {
     let harness = Harness()
     harness.use(fullConfiguration())
     var depth = 0
-    harness.log.onEvent = { name in
+    harness.log.onEvent = { [unowned harness] name in
       guard name == "willAppear" else { return }
       depth += 1
       #expect(depth == 1)
@@ -144,7 +144,7 @@ struct ControllerBehaviorTests {
     configuration.fadesOut = false
     harness.use(configuration)
     harness.controller.reload()
-    harness.log.onEvent = { name in
+    harness.log.onEvent = { [unowned harness] name in
       guard name == "didDisappear" else { return }
       harness.host.itemsPerSection = []
       harness.controller.reload()
@@ -165,7 +165,7 @@ struct ControllerBehaviorTests {
     configuration.fadesIn = false
     configuration.fadesOut = false
     harness.use(configuration)
-    harness.log.onEvent = { name in
+    harness.log.onEvent = { [unowned harness] name in
       guard name == "didAppear" || name == "didDisappear" else { return }
       harness.host.itemsPerSection = harness.host.itemsPerSection.isEmpty ? [1] : []
       harness.controller.reload()

@@ -95,9 +95,9 @@ package func connectItemsChanged(_ model: gpointer, _ handler: @escaping @MainAc
   cgtk_connect_items_changed(
     model,
     { _, _, _, _, data in
-      let handler = unboxed(data, as: (@MainActor () -> Void).self)
-      MainActor.assumeIsolated { handler() }
-    }, retainedBox(handler), releaseClosureBox)
+      let action = Unmanaged<MainActorAction>.fromOpaque(data!).takeUnretainedValue()
+      MainActor.assumeIsolated { action.run() }
+    }, Unmanaged.passRetained(MainActorAction(handler)).toOpaque(), releaseClosureBox)
 }
 
 /// Connects `GtkWidget::state-flags-changed`.
@@ -199,4 +199,12 @@ package func addTickCallback(
       let tick = unboxed(data, as: (@MainActor () -> Bool).self)
       return MainActor.assumeIsolated { tick() } ? 1 : 0
     }, retainedBox(tick), releaseBoxNotify)
+}
+
+/// A main-actor closure carried through C, in a box of a concrete type: taking the closure out
+/// of the generic ``ClosureBox`` costs a reabstraction thunk, a heap allocation on every call.
+package final class MainActorAction {
+  private let action: @MainActor () -> Void
+  package init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+  @MainActor package func run() { action() }
 }

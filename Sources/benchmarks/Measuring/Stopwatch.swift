@@ -1,0 +1,32 @@
+// EmptyDataSet · benchmarks
+// Licensed under the MIT licence; see LICENSE.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads the monotonic clock, in nanoseconds.
+enum Stopwatch {
+  /// Nanoseconds since an arbitrary fixed point; never goes backwards.
+  static func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+  }
+
+  /// How long `body` takes, in nanoseconds.
+  @inline(__always)
+  static func time(_ body: () -> Void) -> UInt64 {
+    let start = now()
+    body()
+    return now() &- start
+  }
+}
+
+/// Keeps a result alive so that the optimizer cannot drop the work that produced it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
