@@ -85,21 +85,28 @@ let package = Package(
       linkerSettings: [.linkedLibrary("dispatch")]),
     // The GTK 4 backend: attach to a list view, grid view, column view or scrolled window.
     .target(name: "EmptyDataSetGTK", dependencies: ["EmptyDataSetCore", "CGtk", "CGtkShim"]),
+    // What gtk-check, the gallery, the benchmarks and their test runners share: the main-loop
+    // pump, offscreen rendering, RGBA pixels, a private Xvfb, finding executables. Not a product.
+    .target(name: "GTKToolSupport", dependencies: ["EmptyDataSetGTK", "CGtk"]),
     // Headless checks with real input and real pixels, run by the tests under Xvfb.
     .executableTarget(
-      name: "gtk-check", dependencies: ["EmptyDataSetGTK", "EmptyDataSetCore", "CGtk", "CGtkShim"]
+      name: "gtk-check",
+      dependencies: ["EmptyDataSetGTK", "EmptyDataSetCore", "CGtk", "CGtkShim", "GTKToolSupport"]
     ),
     .testTarget(
-      name: "EmptyDataSetGTKTests", dependencies: ["gtk-check"], exclude: ["Goldens"]),
+      name: "EmptyDataSetGTKTests", dependencies: ["gtk-check", "GTKToolSupport"],
+      exclude: ["Goldens"]),
     // The gallery: every scene in a window, or rendered to PNG with `--snapshot DIR`.
     .executableTarget(
-      name: "gallery", dependencies: ["EmptyDataSetGTK", "EmptyDataSetCore", "CGtk"]),
+      name: "gallery",
+      dependencies: ["EmptyDataSetGTK", "EmptyDataSetCore", "CGtk", "GTKToolSupport"]),
     // Runs the gallery in snapshot mode and compares three scenes with goldens.
     .testTarget(
-      name: "GalleryTests", dependencies: ["gallery", "CGtk"], exclude: ["Goldens"]),
+      name: "GalleryTests", dependencies: ["gallery", "CGtk", "GTKToolSupport"],
+      exclude: ["Goldens"]),
   ]
   // The benchmarks measure the GTK backend too, where it is built.
   for target in package.targets where target.name == "benchmarks" {
-    target.dependencies += ["EmptyDataSetGTK", "CGtk", "CGtkShim"]
+    target.dependencies += ["EmptyDataSetGTK", "CGtk", "CGtkShim", "GTKToolSupport"]
   }
 #endif

@@ -6,6 +6,7 @@ import CGtkShim
 import EmptyDataSetCore
 import EmptyDataSetGTK
 import Foundation
+import GTKToolSupport
 
 /// The DZN-shaped protocols, bad input, threading, lifetime, and rapid toggling.
 @MainActor

@@ -5,6 +5,7 @@ import CGtk
 import CGtkShim
 import EmptyDataSetGTK
 import Foundation
+import GTKToolSupport
 
 /// Windows, the main loop, and real input through `xdotool` on the X server.
 @MainActor
@@ -12,30 +13,15 @@ enum Harness {
   /// Runs the main loop until `condition` holds or `timeout` seconds pass; returns `condition`.
   @discardableResult
   static func pump(until condition: () -> Bool, timeout: Double = 3) -> Bool {
-    let deadline = monotonicSeconds() + timeout
-    while !condition() {
-      if monotonicSeconds() > deadline { return condition() }
-      if g_main_context_iteration(nil, 0) == 0 { usleep(1000) }
-    }
-    return true
+    MainLoop.run(until: condition, timeout: timeout)
   }
 
   /// Runs the main loop for `seconds`.
-  static func pump(seconds: Double) {
-    let deadline = monotonicSeconds() + seconds
-    while monotonicSeconds() < deadline {
-      if g_main_context_iteration(nil, 0) == 0 { usleep(1000) }
-    }
-  }
+  static func pump(seconds: Double) { MainLoop.run(seconds: seconds) }
 
   /// Waits for `count` frames of `widget`'s frame clock, so that what changed is painted.
   static func pumpFrames(_ widget: UnsafeMutablePointer<GtkWidget>, _ count: Int = 3) {
-    let box = FrameCounter()
-    addTickCallback(widget) {
-      box.frames += 1
-      return box.frames < count
-    }
-    pump(until: { box.frames >= count }, timeout: 3)
+    MainLoop.waitForFrames(widget, count)
   }
 
   /// A new undecorated window of `width`×`height` showing `child`, presented and painted.
@@ -145,10 +131,4 @@ enum Harness {
     xdotool("mousemove 1023 767")
     pump(seconds: 0.1)
   }
-}
-
-/// A counter a tick callback can update.
-@MainActor
-final class FrameCounter {
-  var frames = 0
 }

@@ -6,6 +6,7 @@ import CGtkShim
 import EmptyDataSetCore
 import EmptyDataSetGTK
 import Foundation
+import GTKToolSupport
 
 /// Real pixels, rendered offscreen with the cairo renderer: golden images of the default look
 /// (light and dark), colours, fades, and the image animation.
@@ -159,7 +160,7 @@ enum PixelChecks {
       "background \(background), brightest title pixel \(brightest)")
   }
 
-  static func brightestLuminance(_ pixels: Pixels, _ frame: LayoutRect) -> Double {
+  static func brightestLuminance(_ pixels: RGBAPixels, _ frame: LayoutRect) -> Double {
     var brightest = 0.0
     for y in Int(frame.y)..<Int(frame.maxY) {
       for x in Int(frame.x)..<Int(frame.maxX) {
@@ -263,7 +264,7 @@ enum PixelChecks {
       return
     }
     defer { Harness.close(window) }
-    func imagePixels() -> Pixels? {
+    func imagePixels() -> RGBAPixels? {
       guard let image = emptyDataSet.emptyView.flatMap({ gtk_widget_get_first_child($0.pointer) })
       else { return nil }
       return Render.pixels(image)

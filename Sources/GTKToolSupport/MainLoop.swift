@@ -1,18 +1,17 @@
-// EmptyDataSet · gallery
+// EmptyDataSet · GTKToolSupport
 // Licensed under the MIT licence; see LICENSE.
 
 import CGtk
 import EmptyDataSetGTK
 import Foundation
 
-// A minimal copy of gtk-check's Harness.pump/pumpFrames (internal to that executable).
-
-/// Runs GLib's main loop by hand, for snapshot mode (the window mode uses GtkApplication).
+/// Runs GLib's main loop by hand, for the tools that drive GTK without `GtkApplication`
+/// (gtk-check, the gallery's snapshot mode).
 @MainActor
-enum MainLoop {
+package enum MainLoop {
   /// Runs the main loop until `condition` holds or `timeout` seconds pass; returns `condition`.
   @discardableResult
-  static func run(until condition: () -> Bool, timeout: Double = 5) -> Bool {
+  package static func run(until condition: () -> Bool, timeout: Double) -> Bool {
     let deadline = monotonicSeconds() + timeout
     while !condition() {
       if monotonicSeconds() > deadline { return condition() }
@@ -22,15 +21,16 @@ enum MainLoop {
   }
 
   /// Runs the main loop for `seconds`.
-  static func run(seconds: Double) {
+  package static func run(seconds: Double) {
     let deadline = monotonicSeconds() + seconds
     while monotonicSeconds() < deadline {
       if g_main_context_iteration(nil, 0) == 0 { usleep(1000) }
     }
   }
 
-  /// Waits until `widget`'s frame clock has ticked `count` times, so that changes are painted.
-  static func waitForFrames(_ widget: UnsafeMutablePointer<GtkWidget>, _ count: Int = 3) {
+  /// Waits (at most 3 s) until `widget`'s frame clock has ticked `count` times, so that what
+  /// changed is painted.
+  package static func waitForFrames(_ widget: UnsafeMutablePointer<GtkWidget>, _ count: Int) {
     let counter = FrameCounter()
     addTickCallback(widget) {
       counter.frames += 1
@@ -42,6 +42,10 @@ enum MainLoop {
 
 /// A counter a tick callback can update.
 @MainActor
-final class FrameCounter {
-  var frames = 0
+package final class FrameCounter {
+  /// Frames counted so far; starts at 0.
+  package var frames = 0
+
+  /// A counter at 0.
+  package init() {}
 }
