@@ -2,6 +2,7 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import Foundation
+import GTKToolSupport
 
 /// One run of `gallery --snapshot` into a fresh temporary folder, made once and shared.
 struct GalleryRun: Sendable {
@@ -31,16 +32,7 @@ struct GalleryRun: Sendable {
   }
 
   /// `gallery`, found beside the running test binary (`/proc/self/exe`).
-  static var executable: String {
-    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
-    var directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
-    while directory.path != "/" {
-      let candidate = directory.appendingPathComponent("gallery").path
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-      directory = directory.deletingLastPathComponent()
-    }
-    return "gallery"
-  }
+  static var executable: String { ToolLocator.besideRunningBinary("gallery") }
 
   /// Runs the gallery with `arguments` and no display in its environment, so that it starts
   /// its own Xvfb (the same server settings every time); returns its status and output.

@@ -2,6 +2,7 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import Foundation
+import GTKToolSupport
 import Testing
 
 /// Runs the gallery executable in snapshot mode for three scenes, with no display of its own
@@ -26,7 +27,7 @@ struct GallerySnapshotTests {
   func rendersBothSizes(scene: String) throws {
     for (width, height) in Self.sizes {
       let path = Self.run.path(scene, width, height)
-      let image = try #require(RGBAImage(png: path), "no PNG at \(path)")
+      let image = try #require(RGBAPixels(png: path), "no PNG at \(path)")
       #expect(
         image.width == width && image.height == height, "\(path) is \(image.width)×\(image.height)")
       #expect(PNGHeader.size(of: path).map { $0 == (width, height) } == true)
@@ -36,7 +37,7 @@ struct GallerySnapshotTests {
   @Test("no picture is blank: it has a background, ink and several tones", arguments: scenes)
   func notBlank(scene: String) throws {
     for (width, height) in Self.sizes {
-      let image = try #require(RGBAImage(png: Self.run.path(scene, width, height)))
+      let image = try #require(RGBAPixels(png: Self.run.path(scene, width, height)))
       let background = image.mostCommonColour
       #expect(image.fraction(differingFrom: background, by: 48) > 0.01, "\(scene) looks blank")
       #expect(image.distinctTones >= 8, "\(scene) has only \(image.distinctTones) tones")
@@ -54,11 +55,11 @@ struct GallerySnapshotTests {
         try FileManager.default.copyItem(atPath: actualPath, toPath: goldenPath)
         continue
       }
-      let actual = try #require(RGBAImage(png: actualPath))
+      let actual = try #require(RGBAPixels(png: actualPath))
       let golden = try #require(
-        RGBAImage(png: goldenPath),
+        RGBAPixels(png: goldenPath),
         "no golden \(goldenPath); record with EMPTYDATASET_RECORD_GOLDENS=1")
-      let differing = actual.fraction(differingFrom: golden, tolerance: 48)
+      let differing = actual.differingFraction(from: golden, tolerance: 48)
       #expect(
         differing <= 0.0025,
         "\(name): \(String(format: "%.2f", differing * 100))% of pixels differ; actual at \(actualPath)"

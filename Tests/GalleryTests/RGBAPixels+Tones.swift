@@ -1,40 +1,11 @@
 // EmptyDataSet · GalleryTests
 // Licensed under the MIT licence; see LICENSE.
 
-import CGtk
 import Foundation
+import GTKToolSupport
 
-/// A PNG decoded with GDK (no display needed) into straight RGBA bytes.
-struct RGBAImage {
-  let width: Int
-  let height: Int
-  /// Row-major RGBA, 4 bytes per pixel.
-  let rgba: [UInt8]
-
-  /// Loads `path`, or `nil` when it is missing or not an image.
-  init?(png path: String) {
-    guard FileManager.default.fileExists(atPath: path),
-      let texture = gdk_texture_new_from_filename(path, nil)
-    else { return nil }
-    defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-    width = Int(gdk_texture_get_width(texture))
-    height = Int(gdk_texture_get_height(texture))
-    var bytes = [UInt8](repeating: 0, count: width * height * 4)
-    let stride = width * 4
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      gdk_texture_download(texture, buffer.baseAddress, gsize(stride))
-    }
-    // GDK_MEMORY_DEFAULT is premultiplied B8G8R8A8 on little-endian machines.
-    for i in Swift.stride(from: 0, to: bytes.count, by: 4) {
-      let (b, g, r, a) = (Int(bytes[i]), Int(bytes[i + 1]), Int(bytes[i + 2]), Int(bytes[i + 3]))
-      func straight(_ value: Int) -> UInt8 { a == 0 ? 0 : UInt8(min(255, value * 255 / a)) }
-      bytes[i] = straight(r)
-      bytes[i + 1] = straight(g)
-      bytes[i + 2] = straight(b)
-    }
-    rgba = bytes
-  }
-
+/// What the gallery tests measure on a picture (decoded by the shared `RGBAPixels`).
+extension RGBAPixels {
   /// The colour most pixels have (the background).
   var mostCommonColour: UInt32 {
     var counts: [UInt32: Int] = [:]
@@ -62,21 +33,6 @@ struct RGBAImage {
         largest = max(largest, abs(Int(rgba[i + channel]) - expected))
       }
       if largest > limit { differing += 1 }
-    }
-    return Double(differing) / Double(max(1, width * height))
-  }
-
-  /// The fraction of pixels whose largest channel difference from `other` exceeds
-  /// `tolerance`; 1 when the sizes differ.
-  func fraction(differingFrom other: RGBAImage, tolerance: Int) -> Double {
-    guard width == other.width, height == other.height else { return 1 }
-    var differing = 0
-    for i in Swift.stride(from: 0, to: rgba.count, by: 4) {
-      var largest = 0
-      for channel in 0..<4 {
-        largest = max(largest, abs(Int(rgba[i + channel]) - Int(other.rgba[i + channel])))
-      }
-      if largest > tolerance { differing += 1 }
     }
     return Double(differing) / Double(max(1, width * height))
   }

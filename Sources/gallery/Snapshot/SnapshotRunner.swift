@@ -4,6 +4,7 @@
 import CGtk
 import EmptyDataSetGTK
 import Foundation
+import GTKToolSupport
 
 /// Snapshot mode: renders every scene at a phone and a desktop size to PNG, then writes a
 /// contact sheet and an `index.html` beside them.
@@ -46,7 +47,7 @@ enum SnapshotRunner {
       MainLoop.run(seconds: 0.45)
       for (window, size) in windows {
         let path = "\(directory)/\(fileName(scene, size))"
-        if let result = WidgetRenderer.savePNG(window, to: path),
+        if let result = OffscreenRenderer.savePNG(window, to: path, frames: 2),
           result.width == Int(size.width), result.height == Int(size.height)
         {
           print("  \(fileName(scene, size))")
@@ -88,7 +89,8 @@ enum SnapshotRunner {
     gtk_widget_set_size_request(context.root, size.width, size.height)
     gtk_window_set_child(cast(window), context.root)
     gtk_window_present(cast(window))
-    MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 && gtk_widget_get_width(window) > 0 })
+    MainLoop.run(
+      until: { gtk_widget_get_mapped(window) != 0 && gtk_widget_get_width(window) > 0 }, timeout: 5)
     return window
   }
 }

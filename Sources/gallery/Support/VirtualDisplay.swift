@@ -2,12 +2,13 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import Foundation
+import GTKToolSupport
 
 /// An Xvfb server started for snapshot mode when there is no display.
 final class VirtualDisplay {
-  private let process: Process
+  private let server: PrivateXvfb
 
-  private init(process: Process) { self.process = process }
+  private init(server: PrivateXvfb) { self.server = server }
 
   /// True when a display is available (`DISPLAY` or `WAYLAND_DISPLAY` is set).
   static var isDisplayAvailable: Bool {
@@ -17,64 +18,37 @@ final class VirtualDisplay {
   }
 
   /// The Xvfb executable, when installed.
-  static var xvfbPath: String? {
-    ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-  }
+  static var xvfbPath: String? { PrivateXvfb.executable }
 
   /// Starts Xvfb on a free display number, points GDK at it (`DISPLAY`, X11 backend) and returns
   /// the server, or returns `nil` with a message on standard error. `reason` ends the line that
   /// says so.
   static func start(reason: String) -> VirtualDisplay? {
-    guard let path = xvfbPath else {
+    let server: PrivateXvfb
+    switch PrivateXvfb.start(screen: "1280x1024x24") {
+    case .success(let started): server = started
+    case .failure(.notInstalled):
       printError(
         "gallery: no display and no Xvfb; install it (apt-get install xvfb, or run "
           + "scripts/install-dependencies.sh) or set DISPLAY.")
       return nil
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    // -displayfd picks a free display number and writes it to the given descriptor.
-    process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
+    case .failure(.launch(let error)):
       printError("gallery: could not start Xvfb: \(error)")
       return nil
-    }
-    var text = ""
-    let handle = output.fileHandleForReading
-    while !text.contains("\n") {
-      let data = handle.availableData
-      if data.isEmpty { break }
-      text += String(decoding: data, as: UTF8.self)
-    }
-    let number = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !number.isEmpty, Int(number) != nil else {
+    case .failure(.noDisplayNumber):
       printError("gallery: Xvfb did not report a display number; is another X server broken?")
-      process.terminate()
       return nil
     }
-    setenv("DISPLAY", ":\(number)", 1)
+    setenv("DISPLAY", server.display, 1)
     setenv("GDK_BACKEND", "x11", 1)
     unsetenv("WAYLAND_DISPLAY")
-    print("gallery: started Xvfb on :\(number) for the snapshots (\(reason))")
-    return VirtualDisplay(process: process)
+    print("gallery: started Xvfb on \(server.display) for the snapshots (\(reason))")
+    return VirtualDisplay(server: server)
   }
 
   /// Stops the server: SIGTERM, then SIGKILL after a second. (A parent such as a test runner
   /// may hand down a signal mask that blocks SIGTERM; Xvfb inherits it and would never exit.)
-  func stop() {
-    guard process.isRunning else { return }
-    let pid = process.processIdentifier
-    kill(pid, SIGTERM)
-    for _ in 0..<100 where process.isRunning { usleep(10_000) }
-    if process.isRunning { kill(pid, SIGKILL) }
-  }
+  func stop() { server.stop(grace: 1) }
 }
 
 /// Prints `message` to standard error.
