@@ -2,6 +2,7 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import Foundation
+import GTKToolSupport
 
 /// Runs the `gtk-check` executable (built beside the test bundle) for one group of checks, on
 /// a private Xvfb server started with `xvfb-run`, and parses its `CHECK` lines.
@@ -23,42 +24,25 @@ struct GTKCheckRunner {
     .appendingPathComponent("Goldens").path
 
   /// `gtk-check`, found beside the running test binary (`/proc/self/exe`).
-  static var executable: String {
-    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
-    var directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
-    // The test binary may sit inside an `.xctest` bundle directory.
-    while directory.path != "/" {
-      let candidate = directory.appendingPathComponent("gtk-check").path
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-      directory = directory.deletingLastPathComponent()
-    }
-    return "gtk-check"
-  }
-
-  static func which(_ tool: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for directory in path.split(separator: ":") {
-      let candidate = "\(directory)/\(tool)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-  }
+  static var executable: String { ToolLocator.besideRunningBinary("gtk-check") }
 
   /// Runs `group` and returns what it printed.
   static func run(_ group: String) throws -> Result {
     let process = Process()
     var arguments = [executable, group, "--goldens", goldens]
     var environment = ProcessInfo.processInfo.environment
-    var server: PrivateXServer?
-    defer { server?.stop() }
-    if let xvfbRun = which("xvfb-run"), which("xauth") != nil {
+    var server: PrivateXvfb?
+    // SIGKILL at once: Xvfb started from a test thread can inherit a signal mask that blocks
+    // SIGTERM (measured: it then never exits).
+    defer { server?.stop(grace: 0) }
+    if let xvfbRun = ToolLocator.which("xvfb-run"), ToolLocator.which("xauth") != nil {
       arguments = [xvfbRun, "-a", "-s", "-screen 0 1024x768x24"] + arguments
-    } else if let started = PrivateXServer.start() {
+    } else if case .success(let started) = PrivateXvfb.start(screen: "1024x768x24") {
       // xvfb-run needs xauth (only recommended by Debian's xvfb package); start Xvfb directly.
       server = started
       environment["DISPLAY"] = started.display
     }
-    if let timeout = which("timeout") {
+    if let timeout = ToolLocator.which("timeout") {
       process.executableURL = URL(fileURLWithPath: timeout)
       // SIGKILL: a child started from a test thread may inherit a mask that blocks SIGTERM.
       process.arguments = ["-s", "KILL", "120"] + arguments
@@ -97,76 +81,5 @@ struct GTKCheckRunner {
       }
     }
     return result
-  }
-}
-
-/// An Xvfb server started directly, on a display number it picks itself (`-displayfd`).
-final class PrivateXServer {
-  private let process: Process
-  /// The `DISPLAY` value, such as `:1`.
-  let display: String
-
-  private init(process: Process, display: String) {
-    self.process = process
-    self.display = display
-  }
-
-  /// Starts Xvfb and waits until it accepts connections; `nil` when it is not installed or
-  /// does not start.
-  static func start() -> PrivateXServer? {
-    guard let xvfb = GTKCheckRunner.which("Xvfb") else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: xvfb)
-    process.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    // Xvfb writes its display number once it accepts connections; give it 10 s.
-    let reader = DisplayNumberReader(pipe.fileHandleForReading)
-    let text = reader.wait(seconds: 10)
-    let number = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !number.isEmpty, Int(number) != nil else {
-      kill(process.processIdentifier, SIGKILL)
-      return nil
-    }
-    return PrivateXServer(process: process, display: ":\(number)")
-  }
-
-  /// Stops the server. SIGKILL, because Xvfb started from a test thread can inherit a signal
-  /// mask that blocks SIGTERM (measured: it then never exits); it leaves a lock file that the
-  /// next server recognises as stale.
-  func stop() {
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-  }
-}
-
-/// Reads the first line an Xvfb writes to `-displayfd`, on a background thread, with a timeout.
-final class DisplayNumberReader: @unchecked Sendable {
-  private let lock = NSLock()
-  private var text = ""
-  private let done = DispatchSemaphore(value: 0)
-
-  init(_ handle: FileHandle) {
-    Thread.detachNewThread { [self] in
-      while true {
-        let data = handle.availableData
-        if data.isEmpty { break }
-        let line = String(decoding: data, as: UTF8.self)
-        let finished = lock.withLock {
-          text += line
-          return text.contains("\n")
-        }
-        if finished { break }
-      }
-      done.signal()
-    }
-  }
-
-  /// What was read, once a line is complete or `seconds` have passed.
-  func wait(seconds: Double) -> String {
-    _ = done.wait(timeout: .now() + seconds)
-    return lock.withLock { text }
   }
 }
