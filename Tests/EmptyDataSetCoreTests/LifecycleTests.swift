@@ -39,11 +39,7 @@ struct LifecycleTests {
   @Test("visible → still empty: no callbacks, no update when nothing changed")
   func reloadWhileVisibleUnchanged() {
     let harness = Harness()
-    harness.use(fullConfiguration())
-    harness.controller.reload()
-    harness.host.completeAllFades()
-    harness.log.clear()
-    harness.host.clearLog()
+    harness.showSettled()
     for _ in 0..<5 { harness.controller.reload() }
     #expect(harness.log.entries.isEmpty)
     #expect(harness.host.log.isEmpty)
@@ -52,11 +48,7 @@ struct LifecycleTests {
   @Test("visible → still empty with new content: updated in place, no callbacks")
   func reloadWhileVisibleChanged() {
     let harness = Harness()
-    harness.use(fullConfiguration())
-    harness.controller.reload()
-    harness.host.completeAllFades()
-    harness.log.clear()
-    harness.host.clearLog()
+    harness.showSettled()
     var changed = fullConfiguration()
     changed.title = "Still nothing"
     harness.use(changed)
@@ -69,10 +61,7 @@ struct LifecycleTests {
   @Test("visible → data arrives: willDisappear, fade out, then didDisappear and removal")
   func hideFadesOut() {
     let harness = Harness()
-    harness.use(fullConfiguration())
-    harness.controller.reload()
-    harness.host.completeAllFades()
-    harness.log.clear()
+    harness.showSettled()
     harness.host.itemsPerSection = [3]
     harness.controller.reload()
     #expect(harness.log.entries == ["willDisappear"])
@@ -149,10 +138,7 @@ struct LifecycleTests {
   @Test("delegate replaced while shown: no callbacks to either (DZN told the old one it left)")
   func delegateReplaced() {
     let harness = Harness()
-    harness.use(fullConfiguration())
-    harness.controller.reload()
-    harness.host.completeAllFades()
-    harness.log.clear()
+    harness.showSettled()
     harness.controller.provider = EmptyDataSetProvider(
       configuration: fullConfiguration(), events: EmptyDataSetEvents())
     harness.controller.reload()

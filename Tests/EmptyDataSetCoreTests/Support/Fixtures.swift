@@ -15,6 +15,16 @@ final class Harness {
   func use(_ configuration: RecordingConfiguration) {
     controller.provider = EmptyDataSetProvider(configuration: configuration, events: log.events)
   }
+
+  /// Shows `configuration` on an empty list, lets the fade-in finish, then forgets both logs,
+  /// so that a test sees only what happens after the empty data set is fully shown.
+  func showSettled(_ configuration: RecordingConfiguration = fullConfiguration()) {
+    use(configuration)
+    controller.reload()
+    host.completeAllFades()
+    log.clear()
+    host.clearLog()
+  }
 }
 
 /// A configuration with every standard element.
