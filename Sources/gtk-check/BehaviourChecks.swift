@@ -19,9 +19,11 @@ enum BehaviourChecks {
     missingImages(recorder)
     customViewWithParentIsRefused(recorder)
     offMainThreadIsRefused(recorder)
+    offMainThreadReadsRefused(recorder)
     destroyWhileVisible()
     destroyDuringFade()
     detachKeepsTheList()
+    detachWhileVisibleClearsLayout()
     mainActorTasksRunInGtkLoop()
     widgetNamesFollowPrefix()
   }

@@ -53,6 +53,7 @@ struct GTKChecks {
         "destroy-while-visible-releases-everything", "destroy-then-model-change-is-safe",
         "destroy-during-fade-stops-it", "detach-removes-view-and-handlers",
         "main-actor-tasks-run-in-gtk-loop", "widget-names-follow-prefix",
+        "off-main-thread-reads-refused", "detach-while-visible-clears-layout",
       ])
   }
 
