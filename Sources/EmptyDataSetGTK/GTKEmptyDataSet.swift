@@ -153,7 +153,9 @@ public final class GTKEmptyDataSet {
   /// called off the main thread.
   public var layout: EmptyDataSetLayout? {
     guard GTKMainThread.check("layout") else { return nil }
-    return controller.layout
+    // A detach removes the view without going through the controller, which keeps its last
+    // layout: nothing is shown any more, so there is no layout either.
+    return host.isAttached ? controller.layout : nil
   }
 
   /// Detaches: hides at once (no callbacks), disconnects every handler, removes the empty view.
