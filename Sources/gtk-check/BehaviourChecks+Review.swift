@@ -59,6 +59,56 @@ extension BehaviourChecks {
   }
 }
 
+extension BehaviourChecks {
+  /// An app that detaches from inside its button handler, or destroys the window from inside
+  /// its view-tap handler (a real click each), neither crashes nor leaks the empty view.
+  static func teardownInsideTapHandlers() {
+    do {
+      guard
+        let (window, emptyDataSet, fixture) = PixelChecks.show(
+          AttachChecks.instant(), title: "detach-in-tap"),
+        let button = emptyDataSet.button?.pointer,
+        let view = emptyDataSet.emptyView?.pointer  // no GTKWidget kept: it would hold a ref
+      else { return }
+      defer { Harness.close(window) }
+      let root = WeakWatch(raw(view))
+      var taps = 0
+      emptyDataSet.events.didTapButton = { [weak emptyDataSet] in
+        taps += 1
+        emptyDataSet?.detach()
+      }
+      Harness.click(button) { taps > 0 }
+      Harness.pump(until: { root.isGone }, timeout: 1)
+      CheckLog.check(
+        "detach-inside-button-tap-is-safe",
+        taps == 1 && emptyDataSet.emptyView == nil && root.isGone
+          && GTKEmptyDataSet.attached(to: fixture.view) == nil,
+        "taps \(taps), root gone \(root.isGone)")
+    }
+    do {
+      guard
+        let (window, emptyDataSet, _) = PixelChecks.show(
+          AttachChecks.instant(), title: "destroy-in-tap"),
+        let view = emptyDataSet.emptyView?.pointer
+      else { return }
+      let root = WeakWatch(raw(view))
+      let list = WeakWatch(raw(emptyDataSet.widget!.pointer))
+      var taps = 0
+      emptyDataSet.events.didTapView = {
+        taps += 1
+        gtk_window_destroy(cast(window))
+      }
+      Harness.click(view, fx: 0.5, fy: 0.1) { taps > 0 }
+      Harness.pump(until: { root.isGone && list.isGone }, timeout: 1)
+      if taps == 0 { Harness.close(window) }
+      CheckLog.check(
+        "destroy-inside-view-tap-is-safe",
+        taps == 1 && root.isGone && list.isGone && !emptyDataSet.isEmptyDataSetVisible,
+        "taps \(taps), root gone \(root.isGone), list gone \(list.isGone)")
+    }
+  }
+}
+
 /// What a check's other thread saw.
 private final class ThreadResults: @unchecked Sendable {
   var values: [Bool] = []

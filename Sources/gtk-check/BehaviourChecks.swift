@@ -24,6 +24,7 @@ enum BehaviourChecks {
     destroyDuringFade()
     detachKeepsTheList()
     detachWhileVisibleClearsLayout()
+    teardownInsideTapHandlers()
     mainActorTasksRunInGtkLoop()
     widgetNamesFollowPrefix()
   }

@@ -54,6 +54,7 @@ struct GTKChecks {
         "destroy-during-fade-stops-it", "detach-removes-view-and-handlers",
         "main-actor-tasks-run-in-gtk-loop", "widget-names-follow-prefix",
         "off-main-thread-reads-refused", "detach-while-visible-clears-layout",
+        "detach-inside-button-tap-is-safe", "destroy-inside-view-tap-is-safe",
       ])
   }
 
