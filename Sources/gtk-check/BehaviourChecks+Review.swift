@@ -109,6 +109,29 @@ extension BehaviourChecks {
   }
 }
 
+extension BehaviourChecks {
+  /// A horizontal offset moves toward the trailing edge: when the text direction changes while
+  /// the empty data set is shown (no resize), the layout follows at once.
+  static func directionChangeRelayouts() {
+    var configuration = AttachChecks.instant()
+    configuration.offset.horizontal = 40
+    guard let (window, emptyDataSet, _) = PixelChecks.show(configuration, title: "direction")
+    else { return }
+    defer {
+      gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR)
+      Harness.close(window)
+    }
+    let before = emptyDataSet.layout?.frame(of: .title)?.x
+    gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+    Harness.pumpFrames(window, 3)
+    let after = emptyDataSet.layout?.frame(of: .title)?.x
+    CheckLog.check(
+      "direction-change-relayouts",
+      before != nil && after != nil && before! - after! == 80,
+      "title x \(before.map { "\($0)" } ?? "nil") → \(after.map { "\($0)" } ?? "nil")")
+  }
+}
+
 /// What a check's other thread saw.
 private final class ThreadResults: @unchecked Sendable {
   var values: [Bool] = []

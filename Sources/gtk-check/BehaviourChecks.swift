@@ -25,6 +25,7 @@ enum BehaviourChecks {
     detachKeepsTheList()
     detachWhileVisibleClearsLayout()
     teardownInsideTapHandlers()
+    directionChangeRelayouts()
     mainActorTasksRunInGtkLoop()
     widgetNamesFollowPrefix()
   }
