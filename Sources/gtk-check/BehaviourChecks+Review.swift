@@ -132,6 +132,21 @@ extension BehaviourChecks {
   }
 }
 
+extension BehaviourChecks {
+  /// The animation period's documented fallback holds when it is set after creation too, so a
+  /// NaN never reaches the CSS.
+  static func animationDurationSetterRepaired() {
+    var animation = GTKImageAnimation.spin()
+    var seen: [Double] = []
+    for value in [Double.nan, -2, 0, .infinity, 2.5] {
+      animation.duration = value
+      seen.append(animation.duration)
+    }
+    CheckLog.check(
+      "image-animation-duration-setter-repaired", seen == [1, 1, 1, 1, 2.5], "durations \(seen)")
+  }
+}
+
 /// What a check's other thread saw.
 private final class ThreadResults: @unchecked Sendable {
   var values: [Bool] = []

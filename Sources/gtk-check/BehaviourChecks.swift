@@ -26,6 +26,7 @@ enum BehaviourChecks {
     detachWhileVisibleClearsLayout()
     teardownInsideTapHandlers()
     directionChangeRelayouts()
+    animationDurationSetterRepaired()
     mainActorTasksRunInGtkLoop()
     widgetNamesFollowPrefix()
   }

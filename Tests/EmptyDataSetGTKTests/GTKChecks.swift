@@ -55,7 +55,7 @@ struct GTKChecks {
         "main-actor-tasks-run-in-gtk-loop", "widget-names-follow-prefix",
         "off-main-thread-reads-refused", "detach-while-visible-clears-layout",
         "detach-inside-button-tap-is-safe", "destroy-inside-view-tap-is-safe",
-        "direction-change-relayouts",
+        "direction-change-relayouts", "image-animation-duration-setter-repaired",
       ])
   }
 
