@@ -147,6 +147,29 @@ extension BehaviourChecks {
   }
 }
 
+extension BehaviourChecks {
+  /// Colour components set after creation are clamped like the initializer's, so a NaN or
+  /// infinite component neither crashes the CSS conversion nor reaches GTK.
+  static func colorComponentSettersClamped() {
+    var color = GTKColor.rgba(0.5, 0.5, 0.5)
+    color.red = .nan
+    color.green = 7
+    color.blue = -1
+    color.alpha = .infinity
+    let components = [color.red, color.green, color.blue, color.alpha]
+    var configuration = AttachChecks.instant()
+    configuration.backgroundColor = color
+    configuration.imageTintColor = color
+    guard let (window, emptyDataSet, _) = PixelChecks.show(configuration, title: "colour")
+    else { return }
+    defer { Harness.close(window) }
+    CheckLog.check(
+      "color-component-setters-clamped",
+      components == [0, 1, 0, 1] && emptyDataSet.isEmptyDataSetVisible,
+      "components \(components)")
+  }
+}
+
 /// What a check's other thread saw.
 private final class ThreadResults: @unchecked Sendable {
   var values: [Bool] = []

@@ -27,6 +27,7 @@ enum BehaviourChecks {
     teardownInsideTapHandlers()
     directionChangeRelayouts()
     animationDurationSetterRepaired()
+    colorComponentSettersClamped()
     mainActorTasksRunInGtkLoop()
     widgetNamesFollowPrefix()
   }

@@ -56,6 +56,7 @@ struct GTKChecks {
         "off-main-thread-reads-refused", "detach-while-visible-clears-layout",
         "detach-inside-button-tap-is-safe", "destroy-inside-view-tap-is-safe",
         "direction-change-relayouts", "image-animation-duration-setter-repaired",
+        "color-component-setters-clamped",
       ])
   }
 
