@@ -121,24 +121,42 @@ public final class GTKEmptyDataSet {
   }
 
   /// The widget it is attached to (the list view or the scrolled window), or `nil` once it has
-  /// been destroyed.
-  public var widget: GTKWidget? { host.target.map(GTKWidget.init) }
+  /// been destroyed. `nil` when called off the main thread.
+  public var widget: GTKWidget? {
+    guard GTKMainThread.check("widget") else { return nil }
+    return host.target.map(GTKWidget.init)
+  }
 
   /// The `GtkOverlay` that holds the list and the empty view. Pack this one when you attached
-  /// to a widget that had no parent yet.
-  public var container: GTKWidget? { host.overlayWidget.map(GTKWidget.init) }
+  /// to a widget that had no parent yet. `nil` when called off the main thread.
+  public var container: GTKWidget? {
+    guard GTKMainThread.check("container") else { return nil }
+    return host.overlayWidget.map(GTKWidget.init)
+  }
 
-  /// The empty view while it is installed (for tests and screenshots), else `nil`.
-  public var emptyView: GTKWidget? { host.emptyView.map { GTKWidget($0.root) } }
+  /// The empty view while it is installed (for tests and screenshots), else `nil`. `nil` when
+  /// called off the main thread.
+  public var emptyView: GTKWidget? {
+    guard GTKMainThread.check("emptyView") else { return nil }
+    return host.emptyView.map { GTKWidget($0.root) }
+  }
 
-  /// The empty view's button while one is shown, else `nil`.
+  /// The empty view's button while one is shown, else `nil`. `nil` when called off the main
+  /// thread.
   public var button: GTKWidget? {
+    guard GTKMainThread.check("button") else { return nil }
     guard let view = host.emptyView, view.button.isShown else { return nil }
     return GTKWidget(view.button.widget)
   }
 
-  /// The layout applied last (the core's frames), or `nil` while hidden.
-  public var layout: EmptyDataSetLayout? { controller.layout }
+  /// The layout applied last (the core's frames), or `nil` while hidden or detached. `nil` when
+  /// called off the main thread.
+  public var layout: EmptyDataSetLayout? {
+    guard GTKMainThread.check("layout") else { return nil }
+    // A detach removes the view without going through the controller, which keeps its last
+    // layout: nothing is shown any more, so there is no layout either.
+    return host.isAttached ? controller.layout : nil
+  }
 
   /// Detaches: hides at once (no callbacks), disconnects every handler, removes the empty view.
   /// The overlay stays in the tree. Called for you when the widget is destroyed.

@@ -53,6 +53,10 @@ struct GTKChecks {
         "destroy-while-visible-releases-everything", "destroy-then-model-change-is-safe",
         "destroy-during-fade-stops-it", "detach-removes-view-and-handlers",
         "main-actor-tasks-run-in-gtk-loop", "widget-names-follow-prefix",
+        "off-main-thread-reads-refused", "detach-while-visible-clears-layout",
+        "detach-inside-button-tap-is-safe", "destroy-inside-view-tap-is-safe",
+        "direction-change-relayouts", "image-animation-duration-setter-repaired",
+        "color-component-setters-clamped",
       ])
   }
 

@@ -66,9 +66,11 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// Whether the empty data set fades out when it disappears. `true` by default
   /// (DZNEmptyDataSet removed it at once).
   public var fadesOut: Bool
-  /// The fade-in duration in seconds. 0.25 by default; non-finite → 0.25, negative → 0.
+  /// The fade-in duration in seconds. 0.25 by default; non-finite → 0.25, negative → 0, longer
+  /// than an hour → 3600.
   public var fadeInDuration: Double
-  /// The fade-out duration in seconds. 0.2 by default; non-finite → 0.2, negative → 0.
+  /// The fade-out duration in seconds. 0.2 by default; non-finite → 0.2, negative → 0, longer
+  /// than an hour → 3600.
   public var fadeOutDuration: Double
   /// Whether the empty data set receives taps (view and button). `true` by default.
   /// When false, taps pass through to the list below.

@@ -11,7 +11,8 @@ public struct LayoutRequest: Hashable, Sendable {
   public var visibleInsets: LayoutInsets
   /// Text direction; mirrors the horizontal offset. Left to right by default.
   public var direction: LayoutDirection
-  /// Pixels per point; frames are rounded to whole pixels. 1 by default; non-positive → 1.
+  /// Pixels per point; frames are rounded to whole pixels. 1 by default; below 1 or not finite
+  /// → 1; above 16 → 16.
   public var displayScale: Double
   /// The offset from the centre of the visible area.
   public var offset: EmptyDataSetOffset

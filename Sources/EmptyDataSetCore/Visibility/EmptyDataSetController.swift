@@ -44,13 +44,16 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   private unowned let host: Host
 
   /// What to show and whom to tell. `nil` by default: nothing is shown. Setting `nil` while the
-  /// empty data set is shown hides it, with callbacks to the handlers it was shown with.
+  /// empty data set is shown hides it, with callbacks to the handlers it was shown with; so does
+  /// setting `nil` from inside a callback of a reload that is about to show it.
   public var provider: EmptyDataSetProvider<Host.Platform>? {
     didSet {
       displayQuestions = provider.map(DisplayQuestions.init)
       if let provider {
         lastEvents = provider.events
-      } else if phase != .hidden {
+      } else if phase != .hidden || isReloading {
+        // While a reload runs (willAppear, or didDisappear before showing again) the phase may
+        // still read hidden although a show is under way: ask for one more pass.
         reload()
       }
     }

@@ -30,10 +30,12 @@ final class GTKEmptyView {
 
   /// The size of the last allocation, zero before the first.
   private(set) var allocatedSize = LayoutSize.zero
+  /// The overlay's text direction at the last allocation (the direction the host lays out for).
+  private var allocatedDirection = GTK_TEXT_DIR_NONE
 
   /// Creates the widgets. `onTap` runs on a click outside the button, `onButton` on the button,
-  /// `onResize` when the allocation size changes, `onScroll` on a wheel event (returns true
-  /// when handled).
+  /// `onResize` when the allocation size or the text direction changes, `onScroll` on a wheel
+  /// event (returns true when handled).
   init(
     onTap: @escaping @MainActor () -> Void,
     onButton: @escaping @MainActor () -> Void,
@@ -257,15 +259,18 @@ final class GTKEmptyView {
   }
 
   /// The custom layout's allocation: reports a change of the visible size (the scrolled
-  /// window's), then places each child.
+  /// window's) or of the text direction (a change of direction queues a resize of every widget
+  /// that follows it; the horizontal offset is mirrored), then places each child.
   fileprivate func allocate(width: Int32, height: Int32) {
     isAllocating = true
     defer { isAllocating = false }
     let visibleHeight = gtk_widget_get_height(container)
     let size = LayoutSize(
       width: Double(width), height: Double(visibleHeight > 0 ? visibleHeight : height))
-    if size != allocatedSize {
+    let direction = gtk_widget_get_direction(gtk_widget_get_parent(container) ?? root)
+    if size != allocatedSize || direction != allocatedDirection {
       allocatedSize = size
+      allocatedDirection = direction
       onResize()
     }
     let origin = layout?.viewFrame ?? .zero

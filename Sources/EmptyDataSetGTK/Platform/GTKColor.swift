@@ -11,14 +11,14 @@ import EmptyDataSetCore
 /// let background: GTKColor = .parse("#f6f5f4")
 /// ```
 public struct GTKColor: Hashable, Sendable {
-  /// Red, 0…1.
-  public var red: Double
-  /// Green, 0…1.
-  public var green: Double
-  /// Blue, 0…1.
-  public var blue: Double
-  /// Opacity, 0…1. 1 (opaque) by default.
-  public var alpha: Double
+  /// Red, 0…1; a value set outside is clamped, NaN becomes 0.
+  public var red: Double { didSet { red = Self.clamp(red) } }
+  /// Green, 0…1; a value set outside is clamped, NaN becomes 0.
+  public var green: Double { didSet { green = Self.clamp(green) } }
+  /// Blue, 0…1; a value set outside is clamped, NaN becomes 0.
+  public var blue: Double { didSet { blue = Self.clamp(blue) } }
+  /// Opacity, 0…1. 1 (opaque) by default; a value set outside is clamped, NaN becomes 0.
+  public var alpha: Double { didSet { alpha = Self.clamp(alpha) } }
 
   /// Creates a colour; components are clamped to 0…1 and NaN becomes 0.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {

@@ -20,8 +20,13 @@ public struct GTKImageAnimation: Hashable, Sendable {
 
   /// What moves.
   public var kind: Kind
-  /// One period in seconds. 1 by default; non-finite or not positive → 1.
-  public var duration: Double
+  /// One period in seconds. 1 by default; non-finite or not positive → 1 (when created and when
+  /// set).
+  public var duration: Double {
+    didSet {
+      if !(duration.isFinite && duration > 0) { duration = 1 }
+    }
+  }
 
   /// Creates an animation.
   public init(kind: Kind, duration: Double = 1) {
