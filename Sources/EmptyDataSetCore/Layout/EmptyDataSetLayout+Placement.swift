@@ -104,18 +104,22 @@ extension EmptyDataSetLayout {
 
   /// The top of a block of `height` in `view`, and the content height needed to show it.
   ///
-  /// A block that fits (with `margin` above and below) is centred and offset; one that does not
-  /// starts `margin` from the top, and the content grows to hold it.
+  /// A block that fits is centred and offset, however little room is left around it. A block
+  /// taller than the view starts at the top and the content grows to hold it, with a margin
+  /// above and below that grows with the overflow up to `margin` (half the overflow, so the
+  /// placement moves continuously as a window is resized across the point where it stops
+  /// fitting).
   private static func verticalPlacement(
     height: Double,
     in view: LayoutRect,
     margin: Double,
     offset: Double
   ) -> (top: Double, contentHeight: Double) {
-    if height + 2 * margin <= view.height {
+    if height <= view.height {
       return ((view.height - height) / 2 + offset, view.height)
     }
-    return (margin, height + 2 * margin)
+    let overflowMargin = min(margin, (height - view.height) / 2)
+    return (overflowMargin, height + 2 * overflowMargin)
   }
 
   /// The left edge of a block of `width`, centred in `view` and moved by the horizontal offset.

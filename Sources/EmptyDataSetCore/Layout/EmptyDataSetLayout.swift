@@ -13,9 +13,10 @@
 /// - Elements stack image → title → description → button with the configured gaps, centred in
 ///   the column. An element that measures zero height takes no space and no gap. The image is
 ///   scaled down, keeping its aspect, to fit the column (DZN let it overflow).
-/// - The stack is centred in the visible area and then moved by the offsets. A stack taller than
-///   the visible area (with a padding above and below) starts at the top instead, and the
-///   content size reports its full height so the host can scroll it (DZN clipped it).
+/// - The stack is centred in the visible area and then moved by the offsets, whenever it fits.
+///   A stack taller than the visible area starts at the top instead, with a margin above and
+///   below of half the overflow, at most the side padding; the content size reports the full
+///   height so the host can scroll it (DZN clipped it).
 /// - A custom view takes its measured size, centred and offset like the stack; one that measures
 ///   zero in either direction, or asks to ``CustomViewSizing/fill``, fills the visible area.
 /// - Every frame is finite and rounded to whole pixels, whatever the input.
