@@ -59,7 +59,11 @@ extension EmptyDataSetConfiguration {
       EmptyDataSetDiagnostics.report(.misuse, "\(name) is negative (\(value) s); using 0 s.")
       return 0
     }
-    return min(value, 3600)
+    guard value <= 3600 else {
+      EmptyDataSetDiagnostics.report(.misuse, "\(name) is \(value) s; clamped to an hour.")
+      return 3600
+    }
+    return value
   }
 
   private static func clampDistance(_ value: Double, _ name: String) -> Double {

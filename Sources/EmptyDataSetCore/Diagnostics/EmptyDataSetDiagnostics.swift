@@ -1,6 +1,8 @@
 // EmptyDataSet · EmptyDataSetCore
 // Licensed under the MIT licence; see LICENSE.
 
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -39,22 +41,42 @@ public enum EmptyDataSetDiagnostics {
   @TaskLocal package static var handler: (@Sendable (Report) -> Void)?
 
   /// Reports `message`. The default handler prints it and, for misuse, fails an assertion.
+  ///
+  /// The default handler prints each distinct message once per process: a configuration with a
+  /// bad value is repaired again on every reload, and a log that repeats it on every reload
+  /// hides everything else. A handler set with ``handler`` receives every report.
   public static func report(_ severity: Severity, _ message: String) {
     let report = Report(severity: severity, message: message)
     if let handler {
       handler(report)
       return
     }
+    guard printedMessages.insertIfNew(message) else { return }
     printToStandardError("EmptyDataSet \(severity == .misuse ? "misuse" : "warning"): \(message)")
     if severity == .misuse {
       assertionFailure(message)
     }
   }
 
+  private static let printedMessages = PrintedMessages()
+
   private static func printToStandardError(_ line: String) {
     let text = line + "\n"
     text.utf8CString.withUnsafeBufferPointer { buffer in
       _ = write(2, buffer.baseAddress, buffer.count - 1)
     }
+  }
+}
+
+/// The messages the default handler has printed, shared by every thread.
+private final class PrintedMessages: @unchecked Sendable {
+  private let lock = NSLock()
+  private var messages: Set<String> = []
+
+  /// Adds `message`; true when it was not there before.
+  func insertIfNew(_ message: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return messages.insert(message).inserted
   }
 }
