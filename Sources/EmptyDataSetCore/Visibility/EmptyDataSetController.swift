@@ -50,7 +50,7 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     didSet {
       displayQuestions = provider.map(DisplayQuestions.init)
       if let provider {
-        lastEvents = provider.events
+        events = provider.events
       } else if phase != .hidden || isReloading {
         // While a reload runs (willAppear, or didDisappear before showing again) the phase may
         // still read hidden although a show is under way: ask for one more pass.
@@ -72,7 +72,9 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// The provider's display questions, copied out when it is set, so that a reload ending
   /// hidden never touches a value of a generic type (see `reloadPass()`).
   private var displayQuestions: DisplayQuestions?
-  private var lastEvents = EmptyDataSetEvents()
+  /// The handlers of the current provider, kept when the provider is removed so that hiding
+  /// still reaches the handlers the empty data set was shown with.
+  private var events = EmptyDataSetEvents()
   private var savedSettings: HostInteractionSettings?
   private var isImageAnimationRunning = false
   private var transition = 0
@@ -83,8 +85,6 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   public init(host: Host) {
     self.host = host
   }
-
-  private var events: EmptyDataSetEvents { provider?.events ?? lastEvents }
 
   // MARK: - Driving
 
