@@ -84,9 +84,20 @@ EOF
 
 # 3. The core, unmodified. Built without Objective-C interop: it uses none, and Linux's standard
 # library cannot type-check its pointer conversion (`write`) with interop on (see `run`).
+# SwiftPM generates `Bundle.module` for a target with resources (the presets' translations);
+# swiftc alone does not, so a stand-in with the same declaration is added. Its one use is in
+# Sources/EmptyDataSetCore/Localization/LocalizationStore+Bundle.swift.
+mkdir -p "$work/core-stand-ins"
+cat >"$work/core-stand-ins/resource_bundle_accessor.swift" <<'EOF'
+import Foundation
+
+extension Foundation.Bundle {
+  static let module: Bundle = Bundle.main
+}
+EOF
 run "EmptyDataSetCore" swiftc -emit-module -parse-as-library -module-name EmptyDataSetCore \
   -emit-module-path "$sdk/EmptyDataSetCore.swiftmodule" "${swift6[@]}" \
-  $(swift_files Sources/EmptyDataSetCore)
+  $(swift_files Sources/EmptyDataSetCore "$work/core-stand-ins")
 
 # 4. The layers. Each pass copies a target's sources to src/<pass>/, applies the rewrites listed
 # for it (one substitution each), and compiles them to SIL, discarding the result.
