@@ -12,7 +12,7 @@ extension EmptyDataSetConfiguration {
   public static func loading(localization: EmptyDataSetLocalization = .system) -> Self {
     var configuration = Self()
     configuration.showsActivityIndicator = true
-    configuration.imageAccessibilityLabel = localization.string(.loadingIndicatorLabel)
+    configuration.imageAccessibilityLabel = localization.string(.loadingAccessibilityLabel)
     configuration.title = Platform.presetText(localization.string(.loadingTitle))
     return configuration
   }
