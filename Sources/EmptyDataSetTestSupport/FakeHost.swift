@@ -136,15 +136,21 @@ package final class FakeHost: EmptyDataSetHosting {
   /// Forgets the announcements.
   package func clearAnnouncements() { announcements.removeAll() }
 
+  /// How many elements were measured.
+  package private(set) var measurements = 0
+  /// Added to every text's measured height, to simulate a text-size change.
+  package var extraTextHeight = 0.0
+
   /// Measures with the fixed-width font model.
   package func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize {
+    measurements += 1
     guard let configuration = installedConfiguration else { return .zero }
     switch element {
     case .image:
       return configuration.image?.size ?? .zero
     case .title:
       return Self.measureText(
-        configuration.title, characterWidth: 12, lineHeight: 30,
+        configuration.title, characterWidth: 12, lineHeight: 30 + extraTextHeight,
         availableWidth: availableWidth)
     case .description:
       return Self.measureText(

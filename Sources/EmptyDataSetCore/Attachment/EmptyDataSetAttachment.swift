@@ -124,6 +124,33 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
     controller.detach()
   }
 
+  /// Lays out again if the visible area changed (see
+  /// ``EmptyDataSetController/containerDidChange()``); call it on any hint.
+  package func containerDidChange() {
+    controller.containerDidChange()
+  }
+
+  /// Lays out again after the content's natural sizes changed (text size, fonts).
+  package func contentSizeDidChange() {
+    controller.contentSizeDidChange()
+  }
+
+  /// A tap on the empty view, outside its button.
+  package func handleViewTap() {
+    controller.handleViewTap()
+  }
+
+  /// A tap (or a keyboard activation) of the button.
+  package func handleButtonTap() {
+    controller.handleButtonTap()
+  }
+
+  /// True while the empty data set is appearing or shown (not while it fades out).
+  package var isVisible: Bool { controller.isVisible }
+
+  /// The layout applied last, or `nil` while hidden.
+  package var layout: EmptyDataSetLayout? { controller.layout }
+
   // MARK: - Building what the controller reads
 
   private func contentDidChange() {

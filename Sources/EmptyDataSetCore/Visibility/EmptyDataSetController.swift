@@ -101,6 +101,8 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   private var needsReload = false
   /// The earliest time a wake-up is scheduled for, so that a burst of reloads schedules one.
   private var scheduledWake: Double?
+  /// The container of the last layout.
+  private var lastContainer: LayoutContainer?
 
   /// Creates a controller for `host`, which must outlive it (the host owns its controller).
   package init(host: Host) {
@@ -140,8 +142,18 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     questions.timeline.request(state, at: host.now)
   }
 
-  /// Lays out again after the container's size, insets or direction changed.
+  /// Lays out again if the container changed (size, visible insets, direction or scale) since
+  /// the last layout: the decision "did the visible area change" is made here, so a host may
+  /// call this on every hint it gets (an inset or header change, a layout pass, a keyboard
+  /// notification) and only a real change costs a layout.
   package func containerDidChange() {
+    guard phase != .hidden, host.layoutContainer != lastContainer else { return }
+    relayout()
+  }
+
+  /// Lays out again although the container did not change: the content's natural sizes did
+  /// (the text size, a font, a custom view's own size).
+  package func contentSizeDidChange() {
     guard phase != .hidden else { return }
     relayout()
   }
@@ -348,6 +360,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     configuration = nil
     display = nil
     layout = nil
+    lastContainer = nil
     phase = .hidden
     events.didDisappear?()
   }
@@ -365,6 +378,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   private func relayout(force: Bool = false) {
     guard let configuration else { return }
     let container = host.layoutContainer
+    lastContainer = container
     let request = LayoutRequest(
       configuration: configuration,
       containerSize: container.size,

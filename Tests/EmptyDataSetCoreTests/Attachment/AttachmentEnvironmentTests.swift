@@ -124,3 +124,50 @@ struct AttachmentEnvironmentTests {
     #expect(other.host.announcements.isEmpty)
   }
 }
+
+/// The decision "did the visible area change", made in the core for every host.
+@Suite("Attachment: layout follows the visible area, not every hint")
+@MainActor
+struct VisibleAreaTests {
+  @Test("a hint without a change of container costs nothing; a change of insets lays out")
+  func onlyRealChangesLayOut() {
+    let harness = AttachmentHarness()
+    harness.attachment.configuration = fullConfiguration()
+    harness.settle()
+    for _ in 0..<5 { harness.attachment.containerDidChange() }
+    #expect(harness.host.log.isEmpty)
+    harness.host.layoutContainer.visibleInsets.top = 120  // a header appeared
+    harness.attachment.containerDidChange()
+    #expect(harness.host.log == ["layout"])
+    #expect(harness.host.appliedLayout?.viewFrame.y == 120)
+  }
+
+  @Test("a refresh inset that goes away re-centres the content")
+  func refreshInsetGoes() {
+    let harness = AttachmentHarness()
+    harness.host.layoutContainer.visibleInsets.top = 60
+    harness.attachment.configuration = fullConfiguration()
+    let withInset = harness.host.appliedLayout?.viewFrame
+    harness.host.layoutContainer.visibleInsets.top = 0
+    harness.attachment.containerDidChange()
+    #expect(withInset?.y == 60)
+    #expect(harness.host.appliedLayout?.viewFrame.y == 0)
+    #expect(harness.host.appliedLayout?.viewFrame.height == 667)
+  }
+
+  @Test("a text-size change measures again with the same container, and applies what changed")
+  func contentSizeChange() {
+    let harness = AttachmentHarness()
+    harness.attachment.configuration = fullConfiguration()
+    harness.settle()
+    let measured = harness.host.measurements
+    harness.attachment.containerDidChange()
+    #expect(harness.host.measurements == measured)
+    harness.attachment.contentSizeDidChange()
+    #expect(harness.host.measurements > measured)
+    #expect(harness.host.log.isEmpty, "same sizes: nothing to apply")
+    harness.host.extraTextHeight = 8
+    harness.attachment.contentSizeDidChange()
+    #expect(harness.host.log == ["layout"])
+  }
+}
