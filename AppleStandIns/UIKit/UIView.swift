@@ -44,8 +44,32 @@ open class UIView: UIResponder, UICoordinateSpace {
 
   /// How a view lays out its content when its size changes.
   public enum ContentMode: Int, Sendable {
+    /// Stretches the content to fill the view.
+    case scaleToFill = 0
     /// Scales the content to fit, keeping its aspect ratio.
     case scaleAspectFit = 1
+    /// Scales the content to fill, keeping its aspect ratio (may clip).
+    case scaleAspectFill = 2
+    /// Redraws the content when the bounds change.
+    case redraw = 3
+    /// Centres the content, unscaled.
+    case center = 4
+    /// Aligns the content with the top edge.
+    case top = 5
+    /// Aligns the content with the bottom edge.
+    case bottom = 6
+    /// Aligns the content with the left edge.
+    case left = 7
+    /// Aligns the content with the right edge.
+    case right = 8
+    /// Aligns the content with the top left corner.
+    case topLeft = 9
+    /// Aligns the content with the top right corner.
+    case topRight = 10
+    /// Aligns the content with the bottom left corner.
+    case bottomLeft = 11
+    /// Aligns the content with the bottom right corner.
+    case bottomRight = 12
   }
 
   /// The smallest size that fits the view's content (Auto Layout).
