@@ -81,6 +81,7 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 /// How lines are broken and truncated.
+@available(iOS 6.0, tvOS 9.0, *)
 public enum NSLineBreakMode: Int, Sendable {
   /// Breaks at word boundaries.
   case byWordWrapping = 0
@@ -97,9 +98,11 @@ public enum NSLineBreakMode: Int, Sendable {
 }
 
 /// Paragraph attributes: alignment, line breaking.
+@available(iOS 6.0, tvOS 9.0, *)
 open class NSParagraphStyle: NSObject {}
 
 /// Paragraph attributes that can be changed.
+@available(iOS 6.0, tvOS 9.0, *)
 open class NSMutableParagraphStyle: NSParagraphStyle {
   /// The text alignment.
   open var alignment: NSTextAlignment {

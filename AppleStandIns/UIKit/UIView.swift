@@ -25,6 +25,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   }
 
   /// Options for block-based animations.
+  @available(iOS 4.0, tvOS 9.0, *)
   public struct AnimationOptions: OptionSet, Sendable {
     /// The options' bits.
     public let rawValue: UInt
@@ -163,6 +164,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// The Core Animation layer that draws the view.
   open var layer: CALayer { fatalError() }
   /// The view's gesture recognizers.
+  @available(iOS 3.2, tvOS 9.0, *)
   open var gestureRecognizers: [UIGestureRecognizer]? {
     get { fatalError() }
     set { fatalError() }
