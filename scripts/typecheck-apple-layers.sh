@@ -3,7 +3,8 @@
 # `canImport(SwiftUI)` are false and SwiftPM compiles them to nothing.
 #
 # It builds the stand-in modules in AppleStandIns/ (ObjectiveC, CoreGraphics, Foundation,
-# QuartzCore, UIKit, Combine, SwiftUI: Apple's API as documented, without bodies) into a
+# QuartzCore, UIKit, Combine, SwiftUI: Apple's API as the iOS SDK declares it, without bodies;
+# docs/apple-symbols.md records what each declaration was checked against) into a
 # temporary folder, then compiles the layers' own sources against them in Swift 6 mode with
 # Objective-C interop on, up to SIL: type checking plus the mandatory SIL diagnostics (Swift 6
 # region-based isolation, definite initialisation). Warnings are errors. Nothing is linked or run.
@@ -72,6 +73,8 @@ module Combine "$sdk" $(swift_files AppleStandIns/Combine)
 module SwiftUI "$sdk" $(swift_files AppleStandIns/SwiftUI)
 cp -R AppleStandIns/UIKit/include "$uikit/UIKitCTypes"
 module UIKit "$uikit" $(swift_files AppleStandIns/UIKit)
+# Every stand-in declaration has a row in docs/apple-symbols.md (see that file).
+run "docs/apple-symbols.md rows" scripts/list-standin-symbols.sh --check --modules "$sdk" "$uikit"
 
 # 2. The real reload-hook header, as the clang module `EmptyDataSetRuntime`.
 mkdir -p "$sdk/EmptyDataSetRuntime"
