@@ -375,10 +375,16 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
 
   /// Lays out the shown configuration. After a resize, a layout equal to the last one is not
   /// applied again; after a show or an update it always is (new content needs its frames).
+  ///
+  /// A container without area has not been sized by its platform yet (a list attached before
+  /// its window was first laid out): nothing is measured or applied for it, since every size
+  /// would be a guess (texts measured at zero width), and the host's ``containerDidChange()``
+  /// lays out once the container has its size. So each show is laid out once, with real sizes.
   private func relayout(force: Bool = false) {
     guard let configuration else { return }
     let container = host.layoutContainer
     lastContainer = container
+    guard container.size.width > 0, container.size.height > 0 else { return }
     let request = LayoutRequest(
       configuration: configuration,
       containerSize: container.size,
