@@ -78,22 +78,28 @@ let package = Package(
     .executable(name: "gallery", targets: ["gallery"]),
   ]
   package.targets += [
-    // GTK 4 headers through pkg-config; `link "dispatch"` for the main-queue bridge.
+    // GTK 4 headers through pkg-config.
     .systemLibrary(
       name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-    // Wrappers for what Swift cannot import: macros, variadic calls, type checks.
+    // The C the library needs because Swift cannot call it: variadic functions.
+    .target(name: "CGtkShim", dependencies: ["CGtk"]),
+    // C for the tools only: the main-queue bridge (libdispatch SPI), theme and animation
+    // settings, X window ids. Not linked into the library.
     .target(
-      name: "CGtkShim", dependencies: ["CGtk"],
+      name: "CGtkToolShim", dependencies: ["CGtk"],
       linkerSettings: [.linkedLibrary("dispatch")]),
     // The GTK 4 backend: attach to a list view, grid view, column view or scrolled window.
     .target(name: "EmptyDataSetGTK", dependencies: ["EmptyDataSetCore", "CGtk", "CGtkShim"]),
     // What gtk-check, the gallery, the benchmarks and their test runners share: the main-loop
     // pump, offscreen rendering, RGBA pixels, a private Xvfb, finding executables. Not a product.
-    .target(name: "GTKToolSupport", dependencies: ["EmptyDataSetGTK", "CGtk"]),
+    .target(name: "GTKToolSupport", dependencies: ["EmptyDataSetGTK", "CGtk", "CGtkToolShim"]),
     // Headless checks with real input and real pixels, run by the tests under Xvfb.
     .executableTarget(
       name: "gtk-check",
-      dependencies: ["EmptyDataSetGTK", "EmptyDataSetCore", "CGtk", "CGtkShim", "GTKToolSupport"]
+      dependencies: [
+        "EmptyDataSetGTK", "EmptyDataSetCore", "CGtk", "CGtkShim", "CGtkToolShim",
+        "GTKToolSupport",
+      ]
     ),
     .testTarget(
       name: "EmptyDataSetGTKTests", dependencies: ["gtk-check", "GTKToolSupport"],
@@ -109,6 +115,6 @@ let package = Package(
   ]
   // The benchmarks measure the GTK backend too, where it is built.
   for target in package.targets where target.name == "benchmarks" {
-    target.dependencies += ["EmptyDataSetGTK", "CGtk", "CGtkShim", "GTKToolSupport"]
+    target.dependencies += ["EmptyDataSetGTK", "CGtk", "CGtkToolShim", "GTKToolSupport"]
   }
 #endif

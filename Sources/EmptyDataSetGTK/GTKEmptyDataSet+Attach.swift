@@ -2,7 +2,6 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import CGtk
-import CGtkShim
 import EmptyDataSetCore
 
 extension GTKEmptyDataSet {
@@ -26,29 +25,17 @@ extension GTKEmptyDataSet {
   public static func attach(to widget: UnsafeMutablePointer<GtkWidget>) -> GTKEmptyDataSet? {
     guard GTKMainThread.check("attach(to:)") else { return nil }
     if let existing = attached(to: widget) { return existing }
-    let pointer = raw(widget)
-    let kind: GTKEmptyDataSetHost.TargetKind
-    if cgtk_is_list_view(pointer) != 0 {
-      kind = .listView
-    } else if cgtk_is_grid_view(pointer) != 0 {
-      kind = .gridView
-    } else if cgtk_is_column_view(pointer) != 0 {
-      kind = .columnView
-    } else if cgtk_is_scrolled_window(pointer) != 0 {
-      kind = .scrolledWindow
-    } else {
+    let target = Widget(widget)
+    guard let kind = GTKEmptyDataSetHost.TargetKind(target) else {
       EmptyDataSetDiagnostics.report(
         .misuse,
         "GTKEmptyDataSet.attach(to:) needs a GtkListView, GtkGridView, GtkColumnView or "
-          + "GtkScrolledWindow, not a \(String(cString: cgtk_type_name(pointer))); nothing attached."
-      )
+          + "GtkScrolledWindow, not a \(target.typeName); nothing attached.")
       return nil
     }
-    guard let host = GTKEmptyDataSetHost(target: widget, kind: kind) else { return nil }
+    guard let host = GTKEmptyDataSetHost(target: target, kind: kind) else { return nil }
     let emptyDataSet = GTKEmptyDataSet(host: host)
-    g_object_set_data_full(
-      gobject(pointer), attachmentKey, Unmanaged.passRetained(emptyDataSet).toOpaque(),
-      releaseBoxNotify)
+    ObjectData.set(emptyDataSet, on: target.object, key: attachmentKey)
     host.start()
     emptyDataSet.reloadEmptyDataSet()
     return emptyDataSet
@@ -58,26 +45,25 @@ extension GTKEmptyDataSet {
   /// `GtkColumnView *`); see ``attach(to:)-swift.type.method``.
   @discardableResult
   public static func attach(to widget: OpaquePointer) -> GTKEmptyDataSet? {
-    attach(to: UnsafeMutablePointer<GtkWidget>(widget))
+    attach(to: Widget(widget).pointer)
   }
 
   /// The empty data set attached to `widget`, or `nil`.
   public static func attached(to widget: UnsafeMutablePointer<GtkWidget>) -> GTKEmptyDataSet? {
     guard GTKMainThread.check("attached(to:)") else { return nil }
-    guard let data = g_object_get_data(gobject(raw(widget)), attachmentKey) else { return nil }
-    return Unmanaged<GTKEmptyDataSet>.fromOpaque(data).takeUnretainedValue()
+    return ObjectData.get(GTKEmptyDataSet.self, from: Widget(widget).object, key: attachmentKey)
   }
 
   /// The empty data set attached to a widget given as an opaque pointer, or `nil`.
   public static func attached(to widget: OpaquePointer) -> GTKEmptyDataSet? {
-    attached(to: UnsafeMutablePointer<GtkWidget>(widget))
+    attached(to: Widget(widget).pointer)
   }
 
   /// The GObject data key under which the attachment lives on its widget.
   static let attachmentKey = "empty-data-set"
 
   /// Drops the attachment from the widget (when detaching while the widget lives on).
-  func removeAttachment(from widget: UnsafeMutablePointer<GtkWidget>) {
-    g_object_set_data(gobject(raw(widget)), Self.attachmentKey, nil)
+  func removeAttachment(from widget: Widget) {
+    ObjectData.set(nil, on: widget.object, key: Self.attachmentKey)
   }
 }

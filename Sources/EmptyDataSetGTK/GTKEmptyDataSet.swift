@@ -2,7 +2,6 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import CGtk
-import CGtkShim
 import EmptyDataSetCore
 
 /// An empty data set attached to a GTK list: it appears by itself when the list's model has no
@@ -185,21 +184,21 @@ public final class GTKEmptyDataSet {
   /// to a widget that had no parent yet. `nil` when called off the main thread.
   public var container: GTKWidget? {
     guard GTKMainThread.check("container") else { return nil }
-    return host.overlayWidget.map(GTKWidget.init)
+    return host.overlay.map { GTKWidget($0.widget) }
   }
 
-  /// The empty view while it is installed (for tests and screenshots), else `nil`. `nil` when
+  /// The empty view while it is shown (for tests and screenshots), else `nil`. `nil` when
   /// called off the main thread.
   public var emptyView: GTKWidget? {
     guard GTKMainThread.check("emptyView") else { return nil }
-    return host.emptyView.map { GTKWidget($0.root) }
+    return host.shownView.map { GTKWidget($0.root) }
   }
 
   /// The empty view's button while one is shown, else `nil`. `nil` when called off the main
   /// thread.
   public var button: GTKWidget? {
     guard GTKMainThread.check("button") else { return nil }
-    guard let view = host.emptyView, view.button.isShown else { return nil }
+    guard let view = host.shownView, view.button.isShown else { return nil }
     return GTKWidget(view.button.widget)
   }
 
@@ -209,6 +208,20 @@ public final class GTKEmptyDataSet {
     guard GTKMainThread.check("layout") else { return nil }
     return controller.layout
   }
+
+  // MARK: - For the checks
+
+  /// The `GtkSpinner` of the activity indicator, once one has been made (it is kept with the
+  /// empty view), else `nil`.
+  package var activityIndicator: UnsafeMutablePointer<GtkWidget>? {
+    host.emptyView?.image.spinner?.widget.pointer
+  }
+
+  /// Layout passes applied to the empty view so far.
+  package var layoutPasses: Int { host.layoutPasses }
+
+  /// True while the empty view cross-fades from one state to another.
+  package var isCrossFading: Bool { host.emptyView?.isCrossFading ?? false }
 
   /// Detaches: a shown empty data set goes at once, through its disappear callbacks; the list's
   /// scrolling comes back; every handler is disconnected and the empty view released. The

@@ -2,7 +2,6 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import CGtk
-import CGtkShim
 import EmptyDataSetCore
 import EmptyDataSetGTK
 

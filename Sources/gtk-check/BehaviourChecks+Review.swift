@@ -2,7 +2,6 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import CGtk
-import CGtkShim
 import EmptyDataSetCore
 import EmptyDataSetGTK
 import Foundation
@@ -84,6 +83,33 @@ extension BehaviourChecks {
         taps == 1 && emptyDataSet.emptyView == nil && root.isGone
           && GTKEmptyDataSet.attached(to: fixture.view) == nil,
         "taps \(taps), root gone \(root.isGone)")
+    }
+    do {
+      // The usual button: it fills the list, so the empty view is hidden inside the click;
+      // destroying the window later still frees it.
+      guard
+        let (window, emptyDataSet, fixture) = PixelChecks.show(
+          AttachChecks.instant(), title: "fill-in-tap"),
+        let button = emptyDataSet.button?.pointer,
+        let view = emptyDataSet.emptyView?.pointer
+      else { return }
+      let root = WeakWatch(raw(view))
+      var taps = 0
+      emptyDataSet.events.didTapButton = {
+        taps += 1
+        fixture.setCount(3)
+      }
+      Harness.click(button) { taps > 0 }
+      let hidden = !emptyDataSet.isEmptyDataSetVisible && emptyDataSet.emptyView == nil
+      fixture.setCount(0)
+      let shownAgain = emptyDataSet.emptyView?.pointer == view
+      Harness.close(window)
+      Harness.pump(until: { root.isGone }, timeout: 1)
+      CheckLog.check(
+        "hide-inside-button-tap-then-destroy-frees-view",
+        taps == 1 && hidden && shownAgain && root.isGone,
+        "taps \(taps), hidden \(hidden), same view shown again \(shownAgain), "
+          + "root gone \(root.isGone)")
     }
     do {
       guard

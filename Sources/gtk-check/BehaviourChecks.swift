@@ -30,6 +30,7 @@ enum BehaviourChecks {
     colorComponentSettersClamped()
     mainActorTasksRunInGtkLoop()
     widgetNamesFollowPrefix()
+    keptViewAndOneLayoutPerShow()
   }
 
   /// With the dispatch main-queue source installed (main.swift), a MainActor task runs while

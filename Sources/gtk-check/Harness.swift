@@ -2,7 +2,7 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import CGtk
-import CGtkShim
+import CGtkToolShim
 import EmptyDataSetGTK
 import Foundation
 import GTKToolSupport

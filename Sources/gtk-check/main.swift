@@ -6,7 +6,7 @@
 // Exit status: 0 all passed, 1 a check failed, 2 bad arguments, 77 no display.
 
 import CGtk
-import CGtkShim
+import CGtkToolShim
 import EmptyDataSetCore
 import Foundation
 

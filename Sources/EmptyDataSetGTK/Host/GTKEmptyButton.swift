@@ -10,11 +10,12 @@ import Foundation
 @MainActor
 final class GTKEmptyButton {
   /// The `GtkButton`.
-  let widget: UnsafeMutablePointer<GtkWidget>
-  private let label: UnsafeMutablePointer<GtkWidget>
+  let widget: Widget
+  private let title = GTKTextLabel(role: "button title", breaksWords: false)
   private let image = GTKImageSlot(role: "button image")
   private var content = EmptyDataSetButton<GTKPlatform>()
-  private let background = GTKStyleSheet()
+  private var isApplied = false
+  private let background = StyleSheet()
   private var shownState: ControlState?
   private let onContentChange: @MainActor () -> Void
 
@@ -25,28 +26,26 @@ final class GTKEmptyButton {
     onContentChange: @escaping @MainActor () -> Void
   ) {
     self.onContentChange = onContentChange
-    widget = gtk_button_new()
-    gtk_widget_add_css_class(widget, "suggested-action")
-    gtk_widget_add_css_class(widget, "pill")
-    let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-    gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
-    label = gtk_label_new(nil)
-    gtk_label_set_wrap(cast(label), 1)
-    gtk_label_set_justify(cast(label), GTK_JUSTIFY_CENTER)
-    gtk_box_append(cast(box), image.widget)
-    gtk_box_append(cast(box), label)
-    gtk_button_set_child(cast(widget), box)
-    gtk_widget_set_visible(widget, 0)
-    connectVoid(raw(widget), "clicked", onClick)
-    connectStateFlagsChanged(raw(widget)) { [weak self] in self?.refresh() }
+    let button = Button.make()
+    widget = button.widget
+    widget.setCSSClass("suggested-action", true)
+    widget.setCSSClass("pill", true)
+    let box = Box.make(GTK_ORIENTATION_HORIZONTAL)
+    box.widget.setHorizontalAlignment(GTK_ALIGN_CENTER)
+    box.append(image.widget)
+    box.append(title.widget)
+    button.setChild(box.widget)
+    widget.isVisible = false
+    widget.on("clicked", onClick)
+    widget.onStateFlagsChanged { [weak self] in self?.refresh() }
   }
 
   /// True when the button is shown.
-  var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
+  var isShown: Bool { widget.isVisible }
 
   /// The state GTK's flags map to: disabled, then highlighted (hover or pressed), then selected.
   var state: ControlState {
-    let flags = gtk_widget_get_state_flags(widget).rawValue
+    let flags = widget.stateFlags.rawValue
     if flags & GTK_STATE_FLAG_INSENSITIVE.rawValue != 0 { return .disabled }
     if flags & (GTK_STATE_FLAG_ACTIVE.rawValue | GTK_STATE_FLAG_PRELIGHT.rawValue) != 0 {
       return .highlighted
@@ -57,14 +56,24 @@ final class GTKEmptyButton {
     return .normal
   }
 
-  /// Shows `button`'s content for the current state.
+  /// Shows `button`'s content for the current state; nothing to do when it is what is shown.
   func apply(_ button: EmptyDataSetButton<GTKPlatform>) {
+    guard !isApplied || button != content else { return }
+    isApplied = true
     content = button
     shownState = nil
-    gtk_widget_set_sensitive(widget, button.isDisabled ? 0 : 1)
+    widget.isSensitive = !button.isDisabled
     applyBackgrounds(button.backgroundImages)
     refresh()
-    gtk_widget_set_visible(widget, button.isVisible ? 1 : 0)
+    widget.isVisible = button.isVisible
+  }
+
+  /// Lets go of the images the button shows (the view is hidden); the next ``apply(_:)``
+  /// shows them again.
+  func release() {
+    guard content.showsImage else { return }
+    image.release()
+    isApplied = false
   }
 
   private func refresh() {
@@ -74,10 +83,10 @@ final class GTKEmptyButton {
     shownState = current
     if content.showsImage {
       image.show(content.images.resolved(for: current))
-      gtk_widget_set_visible(label, 0)
+      title.show(nil)
     } else {
       image.show(nil)
-      GTKTextApplying.apply(content.titles.resolved(for: current), to: label, role: "button title")
+      title.show(content.titles.resolved(for: current))
     }
     if !isFirst { onContentChange() }
   }

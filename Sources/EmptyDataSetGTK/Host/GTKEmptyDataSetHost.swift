@@ -2,11 +2,13 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import CGtk
-import CGtkShim
 import EmptyDataSetCore
 
 /// The GTK side of the core's backend seam: counts items through the `GListModel`, owns the
 /// overlay slot and the empty view, runs fades and blocks scrolling. It decides nothing.
+///
+/// The empty view is built on the first show and kept until the attachment ends: hiding hides
+/// it, showing again updates it in place.
 @MainActor
 final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   typealias Platform = GTKPlatform
@@ -15,6 +17,21 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   /// What the empty data set is attached to.
   enum TargetKind {
     case listView, gridView, columnView, scrolledWindow
+
+    /// The kind of `widget`, or `nil` when it cannot be attached to.
+    init?(_ widget: Widget) {
+      if widget.isInstance(of: gtk_list_view_get_type()) {
+        self = .listView
+      } else if widget.isInstance(of: gtk_grid_view_get_type()) {
+        self = .gridView
+      } else if widget.isInstance(of: gtk_column_view_get_type()) {
+        self = .columnView
+      } else if widget.isInstance(of: ScrolledWindow.type) {
+        self = .scrolledWindow
+      } else {
+        return nil
+      }
+    }
   }
 
   weak var owner: GTKEmptyDataSet?
@@ -24,78 +41,72 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   private let scrolledWindowPointer: GObjectWeakPointer?
   private let coveredPointer: GObjectWeakPointer
   private(set) var isAttached = true
+  private var isTearingDown = false
+  /// The empty view, from its first show until the attachment ends.
   private(set) var emptyView: GTKEmptyView?
-  private var model: OpaquePointer?
-  private var modelHandler: gulong = 0
-  private var targetHandlers: [gulong] = []
-  private var overlayHandler: gulong = 0
+  private var model: ListModel?
+  private var modelConnection: SignalConnection?
+  private var targetConnections: [SignalConnection] = []
+  private var overlayConnection: SignalConnection?
   private var scrollGuard: GTKScrollGuard?
   private let fade = GTKFade()
   private var scrollEnabled = true
+  /// Layout passes applied so far (for the checks: one per show).
+  private(set) var layoutPasses = 0
 
   /// Wraps the widget to cover in an overlay (or reuses the overlay it is in); `nil` with a
   /// message when its parent cannot be rewrapped.
-  init?(target: UnsafeMutablePointer<GtkWidget>, kind: TargetKind) {
+  init?(target: Widget, kind: TargetKind) {
     self.kind = kind
     var covered = target
-    if kind != .scrolledWindow, let parent = gtk_widget_get_parent(target),
-      cgtk_is_scrolled_window(raw(parent)) != 0
-    {
+    if kind != .scrolledWindow, let parent = target.parent, ScrolledWindow(parent) != nil {
       covered = parent
     }
-    let overlay: UnsafeMutablePointer<GtkWidget>
-    if let parent = gtk_widget_get_parent(covered), cgtk_is_overlay(raw(parent)) != 0,
-      gtk_overlay_get_child(cast(parent)) == covered
-    {
+    let overlay: Overlay
+    if let parent = Overlay(covered.parent), parent.child == covered {
       overlay = parent
     } else {
-      overlay = gtk_overlay_new()
-      if gtk_widget_get_parent(covered) == nil {
-        gtk_overlay_set_child(cast(overlay), covered)
-      } else if cgtk_wrap_in_overlay(covered, overlay) == 0 {
-        let parentType = String(cString: cgtk_type_name(raw(gtk_widget_get_parent(covered)!)))
+      overlay = Overlay.make()
+      if covered.parent == nil {
+        overlay.child = covered
+      } else if !GTKOverlayWrapping.wrap(covered, in: overlay) {
+        let parentType = covered.parent?.typeName ?? "(none)"
         EmptyDataSetDiagnostics.report(
           .misuse,
           "GTKEmptyDataSet.attach(to:) cannot wrap a widget whose parent is a \(parentType); "
             + "put the list (or its scrolled window) in a GtkOverlay yourself and attach again.")
-        g_object_ref_sink(raw(overlay))
-        g_object_unref(raw(overlay))
+        overlay.widget.retainSinking()
+        overlay.widget.release()
         return nil
       }
     }
-    targetPointer = GObjectWeakPointer(raw(target))
-    coveredPointer = GObjectWeakPointer(raw(covered))
-    overlayPointer = GObjectWeakPointer(raw(overlay))
+    targetPointer = GObjectWeakPointer(target)
+    coveredPointer = GObjectWeakPointer(covered)
+    overlayPointer = GObjectWeakPointer(overlay.widget)
     scrolledWindowPointer =
-      cgtk_is_scrolled_window(raw(covered)) != 0 ? GObjectWeakPointer(raw(covered)) : nil
+      ScrolledWindow(covered) != nil ? GObjectWeakPointer(covered) : nil
   }
 
-  var target: UnsafeMutablePointer<GtkWidget>? {
-    targetPointer.object?.assumingMemoryBound(to: GtkWidget.self)
+  var target: Widget? { targetPointer.widget }
+  var overlay: Overlay? { overlayPointer.widget.map(Overlay.init(unchecked:)) }
+  var scrolledWindow: ScrolledWindow? {
+    scrolledWindowPointer?.widget.map(ScrolledWindow.init(unchecked:))
   }
-  var overlayWidget: UnsafeMutablePointer<GtkWidget>? {
-    overlayPointer.object?.assumingMemoryBound(to: GtkWidget.self)
-  }
-  var scrolledWindow: UnsafeMutablePointer<GtkWidget>? {
-    scrolledWindowPointer?.object?.assumingMemoryBound(to: GtkWidget.self)
-  }
+
+  /// The empty view while it is shown (appearing, shown or fading out).
+  var shownView: GTKEmptyView? { emptyView?.isShown == true ? emptyView : nil }
 
   /// Connects to the target's `destroy` and model, and to the scrolled window's scrolling.
   func start() {
     guard let target else { return }
-    targetHandlers.append(
-      connectVoid(raw(target), "destroy") { [weak self] in self?.teardown() })
+    targetConnections.append(target.on("destroy") { [weak self] in self?.teardown() })
     if kind != .scrolledWindow {
-      targetHandlers.append(
-        connectNotify(raw(target), property: "model") { [weak self] in
-          self?.modelWasReplaced()
-        })
+      targetConnections.append(
+        target.onNotify("model") { [weak self] in self?.modelWasReplaced() })
       trackModel()
     }
-    if let overlay = overlayWidget {
-      overlayHandler = connectChildPosition(raw(overlay)) { [weak self] child in
-        self?.placement(of: child)
-      }
+    overlayConnection = overlay?.onChildPosition { [weak self] child in
+      self?.placement(of: child)
     }
     if let scrolledWindow {
       scrollGuard = GTKScrollGuard(scrolledWindow: scrolledWindow) { [weak self] in
@@ -105,24 +116,22 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   }
 
   /// Ends the attachment through the core (a shown empty data set goes with its callbacks, the
-  /// list gets its scrolling back), then disconnects everything. Idempotent.
+  /// list gets its scrolling back), then disconnects everything and releases the empty view.
+  /// Idempotent.
   func teardown() {
-    guard isAttached else { return }
+    guard isAttached, !isTearingDown else { return }
+    isTearingDown = true
     owner?.attachment.detach()
     isAttached = false
     fade.cancel()
     untrackModel()
-    if let target {
-      for handler in targetHandlers { g_signal_handler_disconnect(raw(target), handler) }
-    }
-    targetHandlers = []
-    if let overlay = overlayWidget, overlayHandler != 0 {
-      g_signal_handler_disconnect(raw(overlay), overlayHandler)
-    }
-    overlayHandler = 0
+    targetConnections.forEach { $0.disconnect() }
+    targetConnections = []
+    if overlay != nil { overlayConnection?.disconnect() }
+    overlayConnection = nil
     scrollGuard?.remove(from: scrolledWindow)
     scrollGuard = nil
-    hideEmptyView()
+    releaseEmptyView()
     let target = self.target
     targetPointer.release()
     overlayPointer.release()
@@ -131,30 +140,43 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     if let target { owner?.removeAttachment(from: target) }
   }
 
+  private func releaseEmptyView() {
+    guard let view = emptyView else { return }
+    emptyView = nil
+    if let overlay, view.container.widget.parent == overlay.widget {
+      overlay.removeOverlay(view.container.widget)
+    }
+    view.dispose()
+  }
+
   // MARK: - Placement
 
-  /// The empty view covers the covered widget less what must stay visible and usable: the
-  /// header row of a column view. Other overlay children are left to the overlay.
-  private func placement(of child: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle? {
-    guard child == emptyView?.container, let overlay = overlayWidget,
-      let covered = coveredPointer.object?.assumingMemoryBound(to: GtkWidget.self)
+  /// Where the empty view goes in the overlay: over the covered widget less what must stay
+  /// visible and usable (the header row of a column view). `nil` before the overlay and the
+  /// covered widget have been allocated.
+  private func placementRectangle() -> LayoutRect? {
+    guard let overlay, let covered = coveredPointer.widget,
+      let bounds = covered.bounds(in: overlay.widget)
     else { return nil }
-    var bounds = graphene_rect_t()
-    guard gtk_widget_compute_bounds(covered, overlay, &bounds) != 0 else { return nil }
     var top = 0.0
-    if kind == .columnView, let target, let header = gtk_widget_get_first_child(target),
-      gtk_widget_get_visible(header) != 0
+    if kind == .columnView, let header = target?.firstChild, header.isVisible,
+      let headerBounds = header.bounds(in: covered)
     {
-      var headerBounds = graphene_rect_t()
-      if gtk_widget_compute_bounds(header, covered, &headerBounds) != 0 {
-        top = max(0, Double(headerBounds.origin.y + headerBounds.size.height))
-      }
+      top = max(0, headerBounds.maxY)
     }
-    let height = max(0, Double(bounds.size.height) - top)
+    return LayoutRect(
+      x: bounds.x, y: bounds.y + top, width: bounds.width, height: max(0, bounds.height - top))
+  }
+
+  /// The overlay's `get-child-position` for the empty view; other children are left to the
+  /// overlay.
+  private func placement(of child: Widget) -> GdkRectangle? {
+    guard child == emptyView?.container.widget, let rect = placementRectangle() else {
+      return nil
+    }
     return GdkRectangle(
-      x: Int32(Double(bounds.origin.x).rounded()),
-      y: Int32((Double(bounds.origin.y) + top).rounded()),
-      width: Int32(Double(bounds.size.width).rounded()), height: Int32(height.rounded()))
+      x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()),
+      width: Int32(rect.width.rounded()), height: Int32(rect.height.rounded()))
   }
 
   // MARK: - Model
@@ -166,27 +188,19 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
 
   private func trackModel() {
     untrackModel()
-    guard let target else { return }
-    let current: OpaquePointer?
-    switch kind {
-    case .listView: current = gtk_list_view_get_model(cast(target))
-    case .gridView: current = gtk_grid_view_get_model(cast(target))
-    case .columnView: current = gtk_column_view_get_model(cast(target))
-    case .scrolledWindow: current = nil
-    }
-    guard let current else { return }
-    g_object_ref(raw(current))
+    guard let target, let current = ListModel.of(target) else { return }
+    current.retain()
     model = current
-    modelHandler = connectItemsChanged(raw(current)) { [weak self] in
+    modelConnection = current.onItemsChanged { [weak self] in
       self?.owner?.reloadEmptyDataSet()
     }
   }
 
   private func untrackModel() {
     guard let model else { return }
-    if modelHandler != 0 { g_signal_handler_disconnect(raw(model), modelHandler) }
-    modelHandler = 0
-    g_object_unref(raw(model))
+    modelConnection?.disconnect()
+    modelConnection = nil
+    model.release()
     self.model = nil
   }
 
@@ -195,39 +209,35 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   var numberOfSections: Int { kind == .scrolledWindow ? 0 : 1 }
 
   func numberOfItems(inSection section: Int) -> Int {
-    guard let model else { return 0 }
-    return Int(g_list_model_get_n_items(model))
+    model?.count ?? 0
   }
 
   // MARK: - EmptyDataSetHosting
 
+  /// The size the empty view has (once allocated during this show) or will have (where the
+  /// overlay places it), the overlay's direction and scale.
   var layoutContainer: LayoutContainer {
-    var width = 0.0
-    var height = 0.0
-    if let view = emptyView, view.allocatedSize.width > 0 {
-      width = view.allocatedSize.width
-      height = view.allocatedSize.height
-    } else if let overlay = overlayWidget, gtk_widget_get_width(overlay) > 0 {
-      width = Double(gtk_widget_get_width(overlay))
-      height = Double(gtk_widget_get_height(overlay))
-    } else if let covered = coveredPointer.object?.assumingMemoryBound(to: GtkWidget.self) {
+    var size = LayoutSize.zero
+    if let view = shownView, view.allocatedSize.width > 0 {
+      size = view.allocatedSize
+    } else if let placement = placementRectangle(), placement.width > 0 {
+      size = LayoutSize(width: placement.width.rounded(), height: placement.height.rounded())
+    } else if let covered = coveredPointer.widget {
       // A new overlay is allocated on the next frame; until then the covered widget keeps its
       // size, and the overlay will take the same.
-      width = Double(gtk_widget_get_width(covered))
-      height = Double(gtk_widget_get_height(covered))
+      size = LayoutSize(width: Double(covered.width), height: Double(covered.height))
     }
+    let overlayWidget = overlay?.widget
     let direction: LayoutDirection =
-      overlayWidget.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } == true
-      ? .rightToLeft : .leftToRight
-    let scale = overlayWidget.map { Double(gtk_widget_get_scale_factor($0)) } ?? 1
+      overlayWidget?.direction == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
     return LayoutContainer(
-      size: LayoutSize(width: width, height: height), direction: direction, displayScale: scale)
+      size: size, direction: direction, displayScale: Double(overlayWidget?.scaleFactor ?? 1))
   }
 
   var environment: HostEnvironment {
     HostEnvironment(
-      prefersReducedMotion: cgtk_animations_enabled() == 0,
-      isOnScreen: overlayWidget.map { gtk_widget_get_mapped($0) != 0 } ?? false,
+      prefersReducedMotion: !GTKSettings.animationsEnabled,
+      isOnScreen: overlay?.widget.isMapped ?? false,
       focus: .none)
   }
 
@@ -251,47 +261,60 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   func announce(_ announcement: AccessibilityAnnouncement) {}
 
   func showEmptyView(_ configuration: GTKEmptyDataSetConfiguration, initialAlpha: Double) {
-    guard let overlay = overlayWidget else { return }
-    let view = GTKEmptyView(
-      onTap: { [weak self] in self?.owner?.controller.handleViewTap() },
-      onButton: { [weak self] in self?.owner?.controller.handleButtonTap() },
-      onResize: { [weak self] in self?.owner?.controller.containerDidChange() },
-      onScroll: { [weak self] dx, dy in self?.forwardScroll(dx: dx, dy: dy) ?? true })
+    guard let view = emptyView ?? makeEmptyView() else { return }
     view.apply(configuration)
-    gtk_widget_set_opacity(view.container, initialAlpha)
-    gtk_overlay_add_overlay(cast(overlay), view.container)
+    view.container.widget.opacity = initialAlpha
+    view.show()
+  }
+
+  /// Builds the empty view and adds it to the overlay, hidden; `nil` once the overlay is gone.
+  private func makeEmptyView() -> GTKEmptyView? {
+    guard let overlay else { return nil }
+    let view = GTKEmptyView(
+      onTap: { [weak self] in self?.owner?.attachment.handleViewTap() },
+      onButton: { [weak self] in self?.owner?.attachment.handleButtonTap() },
+      onResize: { [weak self] in self?.owner?.attachment.containerDidChange() },
+      onContentSizeChange: { [weak self] in self?.owner?.attachment.contentSizeDidChange() },
+      onScroll: { [weak self] dx, dy in self?.forwardScroll(dx: dx, dy: dy) ?? true })
+    overlay.addOverlay(view.container.widget)
     emptyView = view
+    return view
   }
 
   func updateEmptyView(
     from old: GTKEmptyDataSetConfiguration, to new: GTKEmptyDataSetConfiguration,
     transition: ContentTransition
   ) {
-    emptyView?.apply(new)
+    guard let view = shownView else { return }
+    if case .crossFade(let duration) = transition, duration > 0 {
+      view.beginCrossFade(duration: duration)
+    }
+    view.apply(new)
   }
 
   func hideEmptyView() {
-    guard let view = emptyView else { return }
-    emptyView = nil
     fade.cancel()
-    if let overlay = overlayWidget, gtk_widget_get_parent(view.container) == overlay {
-      gtk_overlay_remove_overlay(cast(overlay), view.container)
-    }
-    view.dispose()
+    // Tearing down, the view leaves the overlay next. Hiding it first would be harmless but
+    // for a click under way (a detach from a button handler): GTK then keeps a reference to a
+    // widget hidden and unparented inside one event, and the view would never be freed.
+    guard !isTearingDown else { return }
+    shownView?.hide()
   }
 
   func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize {
-    emptyView?.measure(element, availableWidth: availableWidth) ?? .zero
+    shownView?.measure(element, availableWidth: availableWidth) ?? .zero
   }
 
   func applyLayout(_ layout: EmptyDataSetLayout) {
-    emptyView?.apply(layout)
+    guard let view = shownView else { return }
+    layoutPasses += 1
+    view.apply(layout)
   }
 
   func animateEmptyViewAlpha(
     to alpha: Double, duration: Double, completion: @escaping @MainActor () -> Void
   ) {
-    guard let container = emptyView?.container else {
+    guard let container = shownView?.container.widget else {
       fade.cancel()
       completion()
       return
@@ -300,8 +323,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   }
 
   func setEmptyViewAcceptsTouches(_ acceptsTouches: Bool) {
-    guard let container = emptyView?.container else { return }
-    gtk_widget_set_can_target(container, acceptsTouches ? 1 : 0)
+    shownView?.container.widget.canTarget = acceptsTouches
   }
 
   func setImageAnimationRunning(_ running: Bool) {

@@ -4,130 +4,162 @@
 import CGtk
 import EmptyDataSetCore
 
-/// The empty view: a box whose custom layout manager places image, title, description and
-/// button (or a custom widget) at the frames the core's layout computed, inside a scrolled
-/// window that scrolls only when the content is taller than the visible area.
+/// The empty view: a box whose custom layout places image (or activity indicator), title,
+/// description and button (or a custom widget) at the frames the core's layout computed, inside
+/// a scrolled window that scrolls only when the content is taller than the visible area.
+///
+/// It is built once, on the first show, and kept: between shows it is hidden, and each show or
+/// update changes only what differs from what it shows.
 ///
 /// The default look is GNOME's status page: a large dim symbolic icon, a `title-1` title, body
 /// text, a suggested-action button; all colours come from the theme, so the dark theme works.
 @MainActor
 final class GTKEmptyView {
   /// The overlay child: a scrolled window around ``root``. Retained by this object.
-  let container: UnsafeMutablePointer<GtkWidget>
+  let container: ScrolledWindow
   /// The box that holds the elements (the view delegates are told about). Retained.
-  let root: UnsafeMutablePointer<GtkWidget>
+  let root: Widget
   let image = GTKImageSlot(role: "image")
-  let title: UnsafeMutablePointer<GtkWidget>
-  let description: UnsafeMutablePointer<GtkWidget>
+  let title = GTKTextLabel(role: "title", classes: ["title-1"], breaksWords: true)
+  let description = GTKTextLabel(role: "description", classes: ["body"], breaksWords: true)
   let button: GTKEmptyButton
   private var customView: GTKWidget?
   private var configuration: GTKEmptyDataSetConfiguration?
+  private var namePrefix: String?
   private var layout: EmptyDataSetLayout?
-  private let rootStyle = GTKStyleSheet()
+  private let rootStyle = StyleSheet()
   private var isAllocating = false
   private var resizeSource: guint = 0
   private let onResize: @MainActor () -> Void
+  private let crossFade = GTKFade()
+  private var ghost: (picture: Widget, width: Int, height: Int)?
 
-  /// The size of the last allocation, zero before the first.
+  /// The size of the last allocation while shown, zero before the first one of a show.
   private(set) var allocatedSize = LayoutSize.zero
   /// The overlay's text direction at the last allocation (the direction the host lays out for).
   private var allocatedDirection = GTK_TEXT_DIR_NONE
 
-  /// Creates the widgets. `onTap` runs on a click outside the button, `onButton` on the button,
-  /// `onResize` when the allocation size or the text direction changes, `onScroll` on a wheel
-  /// event (returns true when handled).
+  /// The size of the activity indicator: what GNOME shows as a status page's spinner, at a
+  /// third of the 128-pixel status icons.
+  static let activityIndicatorSize = 48
+
+  /// Creates the widgets, hidden. `onTap` runs on a click outside the button, `onButton` on the
+  /// button, `onResize` when the allocation size or the text direction changes,
+  /// `onContentSizeChange` when the button's content changed with its state, `onScroll` on a
+  /// wheel event (returns true when handled).
   init(
     onTap: @escaping @MainActor () -> Void,
     onButton: @escaping @MainActor () -> Void,
     onResize: @escaping @MainActor () -> Void,
+    onContentSizeChange: @escaping @MainActor () -> Void,
     onScroll: @escaping @MainActor (Double, Double) -> Bool
   ) {
     self.onResize = onResize
-    container = gtk_scrolled_window_new()
-    g_object_ref_sink(raw(container))
-    gtk_scrolled_window_set_policy(cast(container), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    g_object_ref_sink(raw(root))
-    gtk_scrolled_window_set_child(cast(container), root)
-    gtk_widget_add_css_class(root, "empty-data-set")
-    gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
-    gtk_widget_set_layout_manager(root, gtk_custom_layout_new(nil, measureRoot, allocateRoot))
-    title = Self.makeLabel(classes: ["title-1"])
-    description = Self.makeLabel(classes: ["body"])
-    button = GTKEmptyButton(
-      onClick: onButton,
-      onContentChange: onResize)
-    gtk_widget_add_css_class(image.widget, "dim-label")
-    for child in [image.widget, title, description, button.widget] {
-      gtk_widget_set_parent(child, root)
+    container = ScrolledWindow.makeVertical()
+    container.widget.retainSinking()
+    container.widget.isVisible = false
+    root = Box.make(GTK_ORIENTATION_VERTICAL).widget
+    root.retainSinking()
+    container.child = root
+    root.setCSSClass("empty-data-set", true)
+    root.setClipsChildren(true)
+    button = GTKEmptyButton(onClick: onButton, onContentChange: onContentSizeChange)
+    image.widget.setCSSClass("dim-label", true)
+    for child in [image.widget, title.widget, description.widget, button.widget] {
+      child.setParent(root)
     }
-    g_object_set_data(gobject(raw(root)), Self.dataKey, Unmanaged.passUnretained(self).toOpaque())
+    root.setCustomLayout(
+      measure: { [weak self] orientation in
+        // No width (the overlay sizes it to the list), and a height only when the content
+        // overflows, so that the scrolled window around it scrolls.
+        orientation == GTK_ORIENTATION_VERTICAL ? self?.scrollableHeight ?? 0 : 0
+      },
+      allocate: { [weak self] width, height in self?.allocate(width: width, height: height) })
 
-    let click = gtk_gesture_click_new()!
-    connectClick(raw(click), "released") { _, _ in onTap() }
-    gtk_widget_add_controller(root, click)
-    let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
-    let scroll = gtk_event_controller_scroll_new(flags)!
-    connectScroll(raw(scroll)) { [weak self] dx, dy in
+    let click = EventController.click()
+    click.onRelease(onTap)
+    root.addController(click)
+    let scroll = EventController.scroll()
+    scroll.onScroll { [weak self] dx, dy in
       // Content taller than the visible area scrolls itself; otherwise the host decides.
       if self?.scrollableHeight ?? 0 > 0 { return false }
       return onScroll(dx, dy)
     }
-    gtk_widget_add_controller(root, scroll)
+    root.addController(scroll)
   }
 
-  static var dataKey: String { emptyViewDataKey }
+  // MARK: - Showing
 
-  private static func makeLabel(classes: [String]) -> UnsafeMutablePointer<GtkWidget> {
-    let label = gtk_label_new(nil)!
-    gtk_label_set_wrap(cast(label), 1)
-    gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD_CHAR)
-    gtk_label_set_justify(cast(label), GTK_JUSTIFY_CENTER)
-    gtk_label_set_xalign(cast(label), 0.5)
-    for name in classes { gtk_widget_add_css_class(label, name) }
-    gtk_widget_set_visible(label, 0)
-    return label
+  /// True while shown (between ``show()`` and ``hide()``).
+  var isShown: Bool { container.widget.isVisible }
+
+  /// Shows the view with the content applied last.
+  func show() {
+    container.widget.isVisible = true
+    image.setSpinning(true)
+  }
+
+  /// Hides the view: stops the indicator and any cross-fade, forgets the allocation (the next
+  /// show lays out for the size it then finds), and lets go of what the configuration gave it
+  /// (its custom view, pictures); texts and icons stay for the next show.
+  func hide() {
+    endCrossFade()
+    container.widget.isVisible = false
+    image.release()
+    button.release()
+    detachCustomView()
+    configuration?.customView = nil
+    layout = nil
+    allocatedSize = .zero
+    allocatedDirection = GTK_TEXT_DIR_NONE
   }
 
   // MARK: - Content
 
-  /// Shows `configuration`, changing only what differs.
+  /// Shows `configuration`, changing only what differs from what is shown.
   func apply(_ configuration: GTKEmptyDataSetConfiguration) {
     let old = self.configuration
     self.configuration = configuration
-    if old?.accessibilityIdentifierPrefix != configuration.accessibilityIdentifierPrefix {
+    if namePrefix != configuration.accessibilityIdentifierPrefix {
+      namePrefix = configuration.accessibilityIdentifierPrefix
       nameWidgets(configuration.accessibilityIdentifierPrefix)
     }
     setRootStyle(configuration.backgroundColor)
     if old?.customView != configuration.customView {
-      if let previous = customView { gtk_widget_unparent(previous.pointer) }
-      customView = configuration.customView
-      if let view = customView {
-        if gtk_widget_get_parent(view.pointer) == nil {
-          gtk_widget_set_parent(view.pointer, root)
+      detachCustomView()
+      if let view = configuration.customView {
+        if view.widget.parent == nil {
+          view.widget.setParent(root)
+          customView = view
         } else {
           EmptyDataSetDiagnostics.report(
             .misuse,
             "The custom view (a \(view.typeName)) already has a parent; a widget can be in one "
               + "place only. Pass a new widget, or remove it from its parent first. Not shown.")
-          customView = nil
         }
       }
     }
     let standard = configuration.customView == nil
-    image.show(standard ? configuration.image : nil)
+    if standard && configuration.showsActivityIndicator {
+      image.showActivityIndicator(size: Self.activityIndicatorSize)
+      image.setSpinning(isShown)
+    } else {
+      image.show(standard ? configuration.image : nil)
+    }
     image.setStyle(Self.imageStyle(configuration))
     var isIcon = false
     if case .icon = configuration.image { isIcon = true }
     // Icons are dimmed as on GNOME's status page; pictures and tinted icons keep their colours.
-    setClass(image.widget, "dim-label", isIcon && configuration.imageTintColor == nil)
-    GTKTextApplying.apply(standard ? configuration.title : nil, to: title, role: "title")
-    GTKTextApplying.apply(
-      standard ? configuration.description : nil, to: description, role: "description")
+    image.widget.setCSSClass(
+      "dim-label",
+      configuration.showsActivityIndicator || (isIcon && configuration.imageTintColor == nil))
+    title.show(standard ? configuration.title : nil)
+    description.show(standard ? configuration.description : nil)
     if standard {
       button.apply(configuration.button)
     } else {
-      gtk_widget_set_visible(button.widget, 0)
+      button.widget.isVisible = false
+      button.release()
     }
   }
 
@@ -170,59 +202,74 @@ final class GTKEmptyView {
   /// Names the widgets `<prefix>`, `<prefix>.image`, … (GTK's widget names serve as
   /// identifiers for CSS `#name` selectors and UI-test tools).
   private func nameWidgets(_ prefix: String) {
-    gtk_widget_set_name(root, prefix)
-    gtk_widget_set_name(image.widget, "\(prefix).image")
-    gtk_widget_set_name(title, "\(prefix).title")
-    gtk_widget_set_name(description, "\(prefix).description")
-    gtk_widget_set_name(button.widget, "\(prefix).button")
+    root.setName(prefix)
+    image.widget.setName("\(prefix).image")
+    title.widget.setName("\(prefix).title")
+    description.widget.setName("\(prefix).description")
+    button.widget.setName("\(prefix).button")
   }
 
-  private func setClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ on: Bool) {
-    if on {
-      gtk_widget_add_css_class(widget, name)
-    } else {
-      gtk_widget_remove_css_class(widget, name)
-    }
+  private func detachCustomView() {
+    if let customView, customView.widget.parent == root { customView.widget.unparent() }
+    customView = nil
+  }
+
+  // MARK: - Cross-fade
+
+  /// Cross-fades to the content applied next: a still image of what the view painted last is
+  /// laid over it and fades out over `duration` seconds, uncovering the new content. Nothing
+  /// when the view has not been painted (there is nothing to fade from).
+  func beginCrossFade(duration: Double) {
+    endCrossFade()
+    guard isShown, root.isMapped, root.width > 0, root.height > 0 else { return }
+    let picture = Picture.filling(root.lastPaintedImage()).widget
+    picture.canTarget = false
+    picture.setParent(root)
+    ghost = (picture, root.width, root.height)
+    crossFade.run(picture, to: 0, duration: duration) { [weak self] in self?.endCrossFade() }
+  }
+
+  /// True while a cross-fade runs.
+  var isCrossFading: Bool { ghost != nil }
+
+  /// Ends a cross-fade at once.
+  func endCrossFade() {
+    crossFade.cancel()
+    ghost?.picture.unparent()
+    ghost = nil
   }
 
   // MARK: - Geometry
 
   /// The widget that shows `element`, when it is shown.
-  func widget(for element: LayoutElement) -> UnsafeMutablePointer<GtkWidget>? {
-    let candidate: UnsafeMutablePointer<GtkWidget>?
+  func widget(for element: LayoutElement) -> Widget? {
+    let candidate: Widget?
     switch element {
     case .image: candidate = image.widget
-    case .title: candidate = title
-    case .description: candidate = description
+    case .title: candidate = title.widget
+    case .description: candidate = description.widget
     case .button: candidate = button.widget
-    case .customView: candidate = customView?.pointer
+    case .customView: candidate = customView?.widget
     }
-    guard let candidate, gtk_widget_get_visible(candidate) != 0 else { return nil }
+    guard let candidate, candidate.isVisible else { return nil }
     return candidate
   }
 
   /// The natural size of `element` at most `availableWidth` wide, measured by GTK.
   func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize {
     guard let widget = widget(for: element) else { return .zero }
-    var minimumWidth: Int32 = 0
-    var naturalWidth: Int32 = 0
-    gtk_widget_measure(
-      widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, &naturalWidth, nil, nil)
+    let horizontal = widget.measure(GTK_ORIENTATION_HORIZONTAL)
     let limit = max(0, availableWidth.isFinite ? availableWidth : 0)
-    let width = max(Double(minimumWidth), min(Double(naturalWidth), limit))
-    var minimumHeight: Int32 = 0
-    var naturalHeight: Int32 = 0
-    gtk_widget_measure(
-      widget, GTK_ORIENTATION_VERTICAL, Int32(width.rounded(.up)), &minimumHeight,
-      &naturalHeight, nil, nil)
-    return LayoutSize(width: width, height: Double(naturalHeight))
+    let width = max(Double(horizontal.minimum), min(Double(horizontal.natural), limit))
+    let vertical = widget.measure(GTK_ORIENTATION_VERTICAL, for: Int(width.rounded(.up)))
+    return LayoutSize(width: width, height: Double(vertical.natural))
   }
 
   /// The height the root asks for: the content's when it overflows the visible area, else 0
   /// (the scrolled window then gives it exactly the visible height).
-  fileprivate var scrollableHeight: Int32 {
+  private var scrollableHeight: Int {
     guard let layout, layout.isScrollable else { return 0 }
-    return Int32(min(layout.contentSize.height, 1_000_000).rounded(.up))
+    return Int(min(layout.contentSize.height, 1_000_000).rounded(.up))
   }
 
   /// Stores the core's frames and asks GTK for a new allocation (a new size request when the
@@ -233,41 +280,34 @@ final class GTKEmptyView {
     if scrollableHeight != previousHeight {
       queueResize()
     } else if !isAllocating {
-      gtk_widget_queue_allocate(root)
+      root.queueAllocate()
     }
   }
 
   /// Asks for a new size request, after the allocation under way when there is one.
   private func queueResize() {
     guard isAllocating else {
-      gtk_widget_queue_resize(root)
+      root.queueResize()
       return
     }
     guard resizeSource == 0 else { return }
-    resizeSource = g_idle_add_full(
-      G_PRIORITY_HIGH_IDLE,
-      { data in
-        let resize = unboxed(data, as: (@MainActor () -> Void).self)
-        MainActor.assumeIsolated { resize() }
-        return 0
-      },
-      retainedBox({ @MainActor [weak self] in
-        guard let self else { return }
-        self.resizeSource = 0
-        gtk_widget_queue_resize(self.root)
-      }), releaseBoxNotify)
+    resizeSource = scheduleOnce(afterMilliseconds: 0) { [weak self] in
+      guard let self else { return }
+      self.resizeSource = 0
+      self.root.queueResize()
+    }
   }
 
   /// The custom layout's allocation: reports a change of the visible size (the scrolled
   /// window's) or of the text direction (a change of direction queues a resize of every widget
   /// that follows it; the horizontal offset is mirrored), then places each child.
-  fileprivate func allocate(width: Int32, height: Int32) {
+  private func allocate(width: Int, height: Int) {
     isAllocating = true
     defer { isAllocating = false }
-    let visibleHeight = gtk_widget_get_height(container)
+    let visibleHeight = container.widget.height
     let size = LayoutSize(
       width: Double(width), height: Double(visibleHeight > 0 ? visibleHeight : height))
-    let direction = gtk_widget_get_direction(gtk_widget_get_parent(container) ?? root)
+    let direction = (container.widget.parent ?? root).direction
     if size != allocatedSize || direction != allocatedDirection {
       allocatedSize = size
       allocatedDirection = direction
@@ -277,68 +317,34 @@ final class GTKEmptyView {
     for element in LayoutElement.allCases {
       guard let child = widget(for: element) else { continue }
       let frame = layout?.frame(of: element) ?? .zero
-      var minimum: Int32 = 0
-      gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
-      var rect = GtkAllocation(
-        x: Int32((origin.x + frame.x).rounded()), y: Int32((origin.y + frame.y).rounded()),
-        width: Int32(frame.width.rounded(.up)), height: Int32(frame.height.rounded(.up)))
-      gtk_widget_size_allocate(child, &rect, -1)
+      // GTK warns when a widget is allocated without having been measured.
+      _ = child.measure(GTK_ORIENTATION_HORIZONTAL)
+      child.allocate(
+        x: Int((origin.x + frame.x).rounded()), y: Int((origin.y + frame.y).rounded()),
+        width: Int(frame.width.rounded(.up)), height: Int(frame.height.rounded(.up)))
+    }
+    if let ghost {
+      _ = ghost.picture.measure(GTK_ORIENTATION_HORIZONTAL)
+      ghost.picture.allocate(x: 0, y: 0, width: ghost.width, height: ghost.height)
     }
   }
 
   // MARK: - Disposal
 
-  /// Unparents the custom view and releases the widgets; the root must be out of the tree.
+  /// Unparents the custom view and the elements and cancels what is pending; the container
+  /// must be out of the tree.
   func dispose() {
-    if resizeSource != 0 { g_source_remove(resizeSource) }
+    endCrossFade()
+    removeSource(resizeSource)
     resizeSource = 0
-    g_object_set_data(gobject(raw(root)), Self.dataKey, nil)
-    if let customView, gtk_widget_get_parent(customView.pointer) == root {
-      gtk_widget_unparent(customView.pointer)
-    }
-    customView = nil
-    for child in [image.widget, title, description, button.widget] {
-      gtk_widget_unparent(child)
+    detachCustomView()
+    for child in [image.widget, title.widget, description.widget, button.widget] {
+      child.unparent()
     }
   }
 
   isolated deinit {
-    g_object_unref(raw(root))
-    g_object_unref(raw(container))
+    root.release()
+    container.widget.release()
   }
 }
-
-/// The root's measure function: no width (the overlay sizes it to the list), and a height only
-/// when the content overflows, so that the scrolled window around it scrolls.
-private let measureRoot: GtkCustomMeasureFunc = {
-  widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
-  var size: Int32 = 0
-  if orientation == GTK_ORIENTATION_VERTICAL, let widget,
-    let data = g_object_get_data(gobject(raw(widget)), emptyViewDataKey)
-  {
-    let address = Int(bitPattern: data)
-    size = MainActor.assumeIsolated {
-      let view = UnsafeMutableRawPointer(bitPattern: address)!
-      return Unmanaged<GTKEmptyView>.fromOpaque(view).takeUnretainedValue().scrollableHeight
-    }
-  }
-  minimum?.pointee = size
-  natural?.pointee = size
-  minimumBaseline?.pointee = -1
-  naturalBaseline?.pointee = -1
-}
-
-/// The root's allocate function: finds its view and lets it place the children.
-private let allocateRoot: GtkCustomAllocateFunc = { widget, width, height, _ in
-  guard let widget, let data = g_object_get_data(gobject(raw(widget)), emptyViewDataKey)
-  else { return }
-  let address = Int(bitPattern: data)
-  MainActor.assumeIsolated {
-    let view = UnsafeMutableRawPointer(bitPattern: address)!
-    Unmanaged<GTKEmptyView>.fromOpaque(view).takeUnretainedValue().allocate(
-      width: width, height: height)
-  }
-}
-
-/// The GObject data key that leads from the root widget to its view.
-private let emptyViewDataKey = "empty-data-set-view"

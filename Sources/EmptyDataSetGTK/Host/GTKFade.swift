@@ -10,30 +10,28 @@ final class GTKFade {
   private var source: guint = 0
   private var completion: (@MainActor () -> Void)?
 
-  /// True while a fade runs.
-  var isRunning: Bool { source != 0 }
-
   /// Fades `widget` from its current opacity to `alpha` over `duration` seconds. A fade under
   /// way is replaced, and its completion called, after the new one has started.
   func run(
-    _ widget: UnsafeMutablePointer<GtkWidget>, to alpha: Double, duration: Double,
+    _ widget: Widget, to alpha: Double, duration: Double,
     completion: @escaping @MainActor () -> Void
   ) {
     let replaced = self.completion
-    stopTimer()
+    removeSource(source)
+    source = 0
     self.completion = nil
     if duration <= 0 {
-      gtk_widget_set_opacity(widget, alpha)
+      widget.opacity = alpha
       replaced?()
       completion()
       return
     }
-    let start = gtk_widget_get_opacity(widget)
+    let start = widget.opacity
     let startTime = monotonicSeconds()
     self.completion = completion
     source = addTimeout(intervalMilliseconds: 16) { [weak self] in
       let progress = min(1, (monotonicSeconds() - startTime) / duration)
-      gtk_widget_set_opacity(widget, start + (alpha - start) * progress)
+      widget.opacity = start + (alpha - start) * progress
       guard progress >= 1 else { return true }
       self?.finish()
       return false
@@ -43,7 +41,8 @@ final class GTKFade {
 
   /// Stops a fade without calling its completion (the view is going away).
   func cancel() {
-    stopTimer()
+    removeSource(source)
+    source = 0
     completion = nil
   }
 
@@ -52,10 +51,5 @@ final class GTKFade {
     let done = completion
     completion = nil
     done?()
-  }
-
-  private func stopTimer() {
-    if source != 0 { g_source_remove(source) }
-    source = 0
   }
 }

@@ -4,16 +4,22 @@
 import CGtk
 import EmptyDataSetCore
 
-/// A box that shows a ``GTKImage``: a `GtkImage` for icon names, a `GtkPicture` for files and
-/// paintables. An image that cannot be found draws nothing and reports a warning.
+/// A box that shows a ``GTKImage`` (a `GtkImage` for icon names, a `GtkPicture` for files and
+/// paintables) or an activity indicator (a `GtkSpinner`). Each inner widget is made on first
+/// use and kept; only the one in use is visible. An image that cannot be found draws nothing
+/// and reports a warning.
 @MainActor
 final class GTKImageSlot {
   /// The box to place; it is hidden when there is nothing to show.
-  let widget: UnsafeMutablePointer<GtkWidget>
-  private var inner: UnsafeMutablePointer<GtkWidget>?
-  private var innerIsIcon = false
+  let widget: Widget
+  private var icon: IconImage?
+  private var picture: Picture?
+  private(set) var spinner: Spinner?
+  /// The image shown, or `nil` (nothing, or the spinner).
   private var shownImage: GTKImage?
-  private let style = GTKStyleSheet()
+  private var showsSpinner = false
+  private let iconStyle = StyleSheet()
+  private let pictureStyle = StyleSheet()
   private var styleSheet = ""
   private var classes: Set<String> = []
   private let role: String
@@ -21,104 +27,155 @@ final class GTKImageSlot {
   /// Creates an empty slot; `role` names it in warnings ("image", "button image").
   init(role: String) {
     self.role = role
-    widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-    gtk_widget_set_visible(widget, 0)
+    widget = Box.make(GTK_ORIENTATION_HORIZONTAL).widget
+    widget.isVisible = false
   }
 
-  /// The icon or picture widget inside, while there is one.
-  var content: UnsafeMutablePointer<GtkWidget>? { inner }
+  /// The icon or picture widget in use, if any.
+  private var content: Widget? {
+    guard !showsSpinner, let shownImage else { return nil }
+    if case .icon = shownImage { return icon?.widget }
+    return picture?.widget
+  }
 
-  /// True when an image is shown.
-  var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
+  /// True when an image or the spinner is shown.
+  var isShown: Bool { widget.isVisible }
 
   /// Shows `image`, or nothing when it is `nil` or cannot be loaded.
   func show(_ image: GTKImage?) {
-    guard image != shownImage || image == nil else { return }
+    guard image != shownImage || showsSpinner || image == nil else { return }
+    showsSpinner = false
+    spinner?.widget.isVisible = false
+    spinner?.isSpinning = false
     shownImage = image
     guard let image else {
-      gtk_widget_set_visible(widget, 0)
+      widget.isVisible = false
       return
     }
     switch image {
     case .icon(let name, let size):
-      let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(widget))
-      guard gtk_icon_theme_has_icon(theme, name) != 0 else {
+      guard widget.iconThemeHasIcon(name) else {
         EmptyDataSetDiagnostics.report(
           .warning, "The \(role) icon \"\(name)\" is not in the icon theme; nothing is drawn.")
-        gtk_widget_set_visible(widget, 0)
+        hideAll()
         return
       }
-      let icon = makeInner(icon: true)
-      gtk_image_set_from_icon_name(cast(icon), name)
-      gtk_image_set_pixel_size(cast(icon), Int32(max(1, min(size, 4096))))
+      let icon = iconWidget()
+      icon.setIcon(name, size: max(1, min(size, 4096)))
+      use(icon.widget)
     case .file(let path):
-      var error: UnsafeMutablePointer<GError>?
-      guard let texture = gdk_texture_new_from_filename(path, &error) else {
-        let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-        if let error { g_error_free(error) }
+      switch Paintable.load(file: path) {
+      case .success(let texture):
+        let picture = pictureWidget()
+        picture.setPaintable(texture.pointer)
+        use(picture.widget)
+      case .failure(let error):
         EmptyDataSetDiagnostics.report(
           .warning,
-          "The \(role) file \"\(path)\" could not be loaded (\(reason)); nothing is drawn.")
-        gtk_widget_set_visible(widget, 0)
-        return
+          "The \(role) file \"\(path)\" could not be loaded (\(error.reason)); nothing is drawn.")
+        hideAll()
       }
-      let picture = makeInner(icon: false)
-      gtk_picture_set_paintable(cast(picture), texture)
-      g_object_unref(raw(texture))
     case .paintable(let paintable):
-      let picture = makeInner(icon: false)
-      gtk_picture_set_paintable(cast(picture), paintable.pointer)
+      let picture = pictureWidget()
+      picture.setPaintable(paintable.pointer)
+      use(picture.widget)
     }
-    gtk_widget_set_visible(widget, 1)
   }
 
-  /// Applies a style sheet to the image widget (tint, animation); kept across image changes.
+  /// Shows the activity indicator, `size` pixels square, in the image's place. It spins only
+  /// while ``setSpinning(_:)`` says so.
+  func showActivityIndicator(size: Int) {
+    let spinner = spinnerWidget()
+    spinner.widget.setSizeRequest(width: size, height: size)
+    shownImage = nil
+    showsSpinner = true
+    picture?.setPaintable(nil)
+    use(spinner.widget)
+  }
+
+  /// Starts or stops the activity indicator (only while it is the one shown).
+  func setSpinning(_ spinning: Bool) {
+    spinner?.isSpinning = spinning && showsSpinner
+  }
+
+  /// Lets go of a paintable or file the slot holds (the view is hidden): the next ``show(_:)``
+  /// loads it again. Icons and the spinner keep nothing of the app's.
+  func release() {
+    setSpinning(false)
+    switch shownImage {
+    case .file?, .paintable?:
+      picture?.setPaintable(nil)
+      hideAll()
+    case .icon?, nil:
+      break
+    }
+  }
+
+  /// Applies a style sheet to the icon and picture widgets (tint, animation).
   func setStyle(_ css: String) {
     guard css != styleSheet else { return }
     styleSheet = css
-    if let inner { installStyle(on: inner) }
+    if let icon { iconStyle.apply(css, to: icon.widget) }
+    if let picture { pictureStyle.apply(css, to: picture.widget) }
   }
 
-  /// Adds or removes a CSS class on the image widget (kept when the widget is replaced).
+  /// Adds or removes a CSS class on the icon and picture widgets.
   func setClass(_ name: String, _ on: Bool) {
+    guard classes.contains(name) != on else { return }
     if on {
       classes.insert(name)
     } else {
       classes.remove(name)
     }
-    guard let inner else { return }
-    if on {
-      gtk_widget_add_css_class(inner, name)
-    } else {
-      gtk_widget_remove_css_class(inner, name)
-    }
+    icon?.widget.setCSSClass(name, on)
+    picture?.widget.setCSSClass(name, on)
   }
 
-  private func makeInner(icon: Bool) -> UnsafeMutablePointer<GtkWidget> {
-    if let inner, innerIsIcon == icon { return inner }
-    if let inner {
-      style.remove()  // before the widget and its style context go
-      gtk_box_remove(cast(widget), inner)
+  /// Shows `inner` alone.
+  private func use(_ inner: Widget) {
+    for other in [icon?.widget, picture?.widget, spinner?.widget] {
+      if let other, other != inner { other.isVisible = false }
     }
-    let created: UnsafeMutablePointer<GtkWidget>
-    if icon {
-      created = gtk_image_new()
-    } else {
-      created = gtk_picture_new()
-      gtk_picture_set_can_shrink(cast(created), 1)
-      gtk_picture_set_content_fit(cast(created), GTK_CONTENT_FIT_CONTAIN)
-    }
-    gtk_widget_set_hexpand(created, 1)
-    gtk_widget_set_vexpand(created, 1)
-    gtk_box_append(cast(widget), created)
-    inner = created
-    innerIsIcon = icon
-    for name in classes { gtk_widget_add_css_class(created, name) }
-    installStyle(on: created)
-    return created
+    inner.isVisible = true
+    widget.isVisible = true
   }
 
-  private func installStyle(on target: UnsafeMutablePointer<GtkWidget>) {
-    style.apply(styleSheet, to: target)
+  private func hideAll() {
+    shownImage = nil
+    for inner in [icon?.widget, picture?.widget, spinner?.widget] { inner?.isVisible = false }
+    widget.isVisible = false
+  }
+
+  private func iconWidget() -> IconImage {
+    if let icon { return icon }
+    let made = IconImage.make()
+    adopt(made.widget)
+    iconStyle.apply(styleSheet, to: made.widget)
+    icon = made
+    return made
+  }
+
+  private func pictureWidget() -> Picture {
+    if let picture { return picture }
+    let made = Picture.make()
+    adopt(made.widget)
+    pictureStyle.apply(styleSheet, to: made.widget)
+    picture = made
+    return made
+  }
+
+  private func spinnerWidget() -> Spinner {
+    if let spinner { return spinner }
+    let made = Spinner.make()
+    made.widget.setCSSClass("dim-label", true)
+    Box(unchecked: widget).append(made.widget)
+    spinner = made
+    return made
+  }
+
+  private func adopt(_ inner: Widget) {
+    inner.setExpands(horizontally: true, vertically: true)
+    for name in classes { inner.setCSSClass(name, true) }
+    Box(unchecked: widget).append(inner)
   }
 }

@@ -9,21 +9,16 @@ import Foundation
 /// Removing it restores the scrolled window exactly as it was.
 @MainActor
 final class GTKScrollGuard {
-  private let controller: OpaquePointer
+  private let controller: EventController
 
   /// Installs the guard; `isScrollEnabled` is asked on each event.
-  init(
-    scrolledWindow: UnsafeMutablePointer<GtkWidget>,
-    isScrollEnabled: @escaping @MainActor () -> Bool
-  ) {
-    let flags = GtkEventControllerScrollFlags(
-      GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
-    controller = gtk_event_controller_scroll_new(flags)
-    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-    gtk_event_controller_set_name(controller, "empty-data-set-scroll-guard")
-    connectScroll(raw(controller)) { _, _ in !isScrollEnabled() }
-    g_object_ref(raw(controller))
-    gtk_widget_add_controller(scrolledWindow, controller)
+  init(scrolledWindow: ScrolledWindow, isScrollEnabled: @escaping @MainActor () -> Bool) {
+    controller = .scroll()
+    controller.setCapturePhase(true)
+    controller.setName("empty-data-set-scroll-guard")
+    controller.onScroll { _, _ in !isScrollEnabled() }
+    controller.retain()
+    scrolledWindow.widget.addController(controller)
   }
 
   /// The scrollbars' own `can-target` values, saved while they are blocked.
@@ -31,50 +26,40 @@ final class GTKScrollGuard {
 
   /// Makes the scrollbars ignore the pointer (no dragging, no trough clicks) while scrolling is
   /// not allowed, and gives them back their own setting afterwards.
-  func setScrollbarsBlocked(_ blocked: Bool, in scrolledWindow: UnsafeMutablePointer<GtkWidget>?) {
-    guard let scrolledWindow else { return }
-    let bars = [
-      gtk_scrolled_window_get_vscrollbar(cast(scrolledWindow)),
-      gtk_scrolled_window_get_hscrollbar(cast(scrolledWindow)),
-    ]
+  func setScrollbarsBlocked(_ blocked: Bool, in scrolledWindow: ScrolledWindow?) {
+    guard let bars = scrolledWindow?.scrollbars else { return }
     if blocked, savedScrollbarTargets == nil {
-      savedScrollbarTargets = bars.map { $0.map { gtk_widget_get_can_target($0) != 0 } ?? true }
-      bars.forEach { $0.map { gtk_widget_set_can_target($0, 0) } }
+      savedScrollbarTargets = bars.map { $0?.canTarget ?? true }
+      bars.forEach { $0?.canTarget = false }
     } else if !blocked, let saved = savedScrollbarTargets {
-      for (bar, target) in zip(bars, saved) {
-        bar.map { gtk_widget_set_can_target($0, target ? 1 : 0) }
-      }
+      for (bar, target) in zip(bars, saved) { bar?.canTarget = target }
       savedScrollbarTargets = nil
     }
   }
 
   /// Takes the guard off `scrolledWindow` (when it still exists) and drops it.
-  func remove(from scrolledWindow: UnsafeMutablePointer<GtkWidget>?) {
+  func remove(from scrolledWindow: ScrolledWindow?) {
     setScrollbarsBlocked(false, in: scrolledWindow)
-    if let scrolledWindow,
-      gtk_event_controller_get_widget(controller) == scrolledWindow
-    {
-      gtk_widget_remove_controller(scrolledWindow, controller)
+    if let scrolledWindow, controller.widget == scrolledWindow.widget {
+      scrolledWindow.widget.removeController(controller)
     }
   }
 
   isolated deinit {
-    g_object_unref(raw(controller))
+    controller.release()
   }
 
   /// Scrolls `scrolledWindow` by a wheel delta, with GTK's own step (page size to the 2/3).
-  static func scroll(_ scrolledWindow: UnsafeMutablePointer<GtkWidget>, dx: Double, dy: Double) {
-    for (delta, adjustment) in [
-      (dy, gtk_scrolled_window_get_vadjustment(cast(scrolledWindow))),
-      (dx, gtk_scrolled_window_get_hadjustment(cast(scrolledWindow))),
-    ] where delta != 0 {
+  static func scroll(_ scrolledWindow: ScrolledWindow, dx: Double, dy: Double) {
+    let adjustments = scrolledWindow.adjustments
+    for (delta, adjustment) in [(dy, adjustments.vertical), (dx, adjustments.horizontal)]
+    where delta != 0 {
       guard let adjustment else { continue }
-      let page = gtk_adjustment_get_page_size(adjustment)
+      let page = adjustment.pageSize
       let step = pow(page, 2.0 / 3.0)
-      let lower = gtk_adjustment_get_lower(adjustment)
-      let upper = gtk_adjustment_get_upper(adjustment) - page
-      let value = gtk_adjustment_get_value(adjustment) + delta * step
-      gtk_adjustment_set_value(adjustment, min(max(value, lower), max(lower, upper)))
+      let lower = adjustment.lower
+      let upper = adjustment.upper - page
+      adjustment.value = min(max(adjustment.value + delta * step, lower), max(lower, upper))
     }
   }
 }

@@ -11,15 +11,17 @@ import CGtk
 final class GObjectWeakPointer {
   private let cell: UnsafeMutablePointer<gpointer?>
 
-  /// Watches `object`.
-  init(_ object: gpointer) {
+  /// Watches `widget`.
+  init(_ widget: Widget) {
     cell = .allocate(capacity: 1)
-    cell.initialize(to: object)
-    g_object_add_weak_pointer(gobject(object), cell)
+    cell.initialize(to: widget.object)
+    g_object_add_weak_pointer(gobject(widget.object), cell)
   }
 
-  /// The object, or `nil` once it has been finalized.
-  var object: gpointer? { cell.pointee }
+  /// The widget, or `nil` once it has been finalized.
+  var widget: Widget? {
+    cell.pointee.map { Widget($0.assumingMemoryBound(to: GtkWidget.self)) }
+  }
 
   /// Stops watching; call before dropping this wrapper.
   func release() {

@@ -30,11 +30,11 @@ public final class GTKPaintable: Equatable {
 
   /// Wraps `paintable`, taking a reference of its own (the caller keeps its reference).
   public init(_ paintable: OpaquePointer) {
-    g_object_ref(gpointer(paintable))
+    retainObject(paintable)
     pointer = paintable
   }
 
-  deinit { g_object_unref(gpointer(pointer)) }
+  deinit { releaseObject(pointer) }
 
   /// True when both wrap the same paintable.
   public static func == (lhs: GTKPaintable, rhs: GTKPaintable) -> Bool {

@@ -30,17 +30,7 @@ public enum GTKText: Equatable {
   }
 
   /// The text content of `markup`, or `nil` when it is not valid Pango markup.
-  static func parseMarkup(_ markup: String) -> String? {
-    var text: UnsafeMutablePointer<CChar>?
-    var error: UnsafeMutablePointer<GError>?
-    let ok = pango_parse_markup(markup, -1, 0, nil, &text, nil, &error)
-    defer {
-      g_free(text)
-      if let error { g_error_free(error) }
-    }
-    guard ok != 0, let text else { return nil }
-    return String(cString: text)
-  }
+  static func parseMarkup(_ markup: String) -> String? { Pango.parseMarkup(markup) }
 }
 
 /// A `PangoAttrList`, retained while in use and compared with `pango_attr_list_equal`.

@@ -2,7 +2,6 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import CGtk
-import CGtkShim
 
 /// A `GtkWidget`, retained while in use and compared by pointer.
 ///
@@ -19,18 +18,24 @@ public final class GTKWidget: Hashable {
   /// Wraps `widget`, sinking a floating reference or taking a new one.
   public init(_ widget: UnsafeMutablePointer<GtkWidget>) {
     pointer = widget
-    g_object_ref_sink(gpointer(widget))
+    Widget(widget).retainSinking()
   }
+
+  /// Wraps the widget of a handle, taking a reference.
+  convenience init(_ widget: Widget) { self.init(widget.pointer) }
 
   /// Wraps a widget given as an opaque pointer (`GtkLabel *`, `GtkSpinner *`…).
   public convenience init(_ widget: OpaquePointer) {
-    self.init(UnsafeMutablePointer<GtkWidget>(widget))
+    self.init(Widget(widget).pointer)
   }
 
-  deinit { g_object_unref(gpointer(pointer)) }
+  deinit { Widget(pointer).release() }
 
   /// The widget's type name, such as `"GtkListView"`.
-  public var typeName: String { String(cString: cgtk_type_name(gpointer(pointer))) }
+  public var typeName: String { widget.typeName }
+
+  /// The widget as a handle.
+  var widget: Widget { Widget(pointer) }
 
   /// True when both wrap the same widget.
   public static func == (lhs: GTKWidget, rhs: GTKWidget) -> Bool { lhs.pointer == rhs.pointer }

@@ -3,7 +3,6 @@
 
 #if canImport(CGtk)
   import CGtk
-  import CGtkShim
   import Foundation
   import GTKToolSupport
 

@@ -3,7 +3,6 @@
 
 #if canImport(CGtk)
   import CGtk
-  import CGtkShim
   import EmptyDataSetCore
   import EmptyDataSetGTK
 
@@ -49,6 +48,16 @@
 
     var count: Int { Int(g_list_model_get_n_items(model)) }
 
+    /// Detaches the empty data set (its view is released) and attaches a new one with the same
+    /// configuration to the same list, which shows it: the view is built anew. The overlay
+    /// stays in the tree and is reused.
+    func rebuild() {
+      let configuration = emptyDataSet?.configuration
+      emptyDataSet?.detach()
+      emptyDataSet = GTKEmptyDataSet.attach(to: listView)
+      emptyDataSet?.configuration = configuration
+    }
+
     /// Appends `count` copies of `text` in one splice (one `items-changed`).
     func append(count: Int, text: String) {
       splice(at: self.count, removing: 0, adding: count, text: text)
@@ -74,7 +83,7 @@
       guard let native = gtk_widget_get_native(window),
         let renderer = gtk_native_get_renderer(native)
       else { return "unknown (window not realized)" }
-      return String(cString: cgtk_type_name(UnsafeMutableRawPointer(renderer)))
+      return typeName(of: UnsafeMutableRawPointer(renderer))
     }
 
     func close() {

@@ -6,14 +6,14 @@ import CGtk
 /// One CSS provider on one widget's style context (it styles that widget only), replaced when
 /// the style sheet changes and removed when it is empty.
 @MainActor
-final class GTKStyleSheet {
+final class StyleSheet {
   private var provider: UnsafeMutablePointer<GtkCssProvider>?
   private var context: UnsafeMutablePointer<GtkStyleContext>?
   private(set) var css = ""
 
   /// Styles `widget` with `css` (nothing when empty); no work when neither changed.
-  func apply(_ css: String, to widget: UnsafeMutablePointer<GtkWidget>) {
-    let target = gtk_widget_get_style_context(widget)
+  func apply(_ css: String, to widget: Widget) {
+    let target = gtk_widget_get_style_context(widget.pointer)
     guard css != self.css || target != context else { return }
     remove()
     self.css = css

@@ -1,0 +1,58 @@
+// EmptyDataSet · EmptyDataSetGTK
+// Licensed under the MIT licence; see LICENSE.
+
+import CGtk
+import EmptyDataSetCore
+
+/// A `GtkLabel` that shows a ``GTKText``: plain text, valid markup, or attributes, and is hidden
+/// for `nil`. Showing the text it already shows costs a comparison (setting a label's
+/// attributes again would throw away its measured layout). Invalid markup is shown as plain text
+/// (the source as written) with a warning.
+@MainActor
+final class GTKTextLabel {
+  /// The label.
+  let label: Label
+  private var shown: GTKText?
+  private let role: String
+
+  /// A hidden label whose lines wrap and are centred; `role` names it in warnings ("title",
+  /// "button title"). Words longer than a line break anywhere when `breaksWords`.
+  init(role: String, classes: [String] = [], breaksWords: Bool) {
+    self.role = role
+    label = Label.make()
+    label.setWraps(true, anywhere: breaksWords)
+    label.setCentered()
+    for name in classes { label.widget.setCSSClass(name, true) }
+    label.widget.isVisible = false
+  }
+
+  /// The label widget.
+  var widget: Widget { label.widget }
+
+  /// Shows `text`, or hides the label for `nil`.
+  func show(_ text: GTKText?) {
+    guard text != shown || text == nil else { return }
+    shown = text
+    guard let text else {
+      label.widget.isVisible = false
+      return
+    }
+    switch text {
+    case .plain(let string):
+      label.setText(string)
+    case .markup(let markup):
+      if Pango.parseMarkup(markup) != nil {
+        label.setMarkup(markup)
+      } else {
+        EmptyDataSetDiagnostics.report(
+          .warning,
+          "The \(role) is not valid Pango markup, so it is shown as plain text: \"\(markup)\". "
+            + "Escape text with g_markup_escape_text, or use .plain.")
+        label.setText(markup)
+      }
+    case .attributed(let string, let attributes):
+      label.setText(string, attributes: attributes.pointer)
+    }
+    label.widget.isVisible = true
+  }
+}
