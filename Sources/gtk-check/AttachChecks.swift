@@ -17,6 +17,8 @@ enum AttachChecks {
     existingOverlayIsReused()
     unsupportedWidgetIsRefused(recorder)
     unparentedWidgetGetsContainer()
+    overlayTakesThePlaceInEveryParent()
+    unsupportedParentIsRefused(recorder)
   }
 
   /// A configuration without fades, so transitions complete at once.

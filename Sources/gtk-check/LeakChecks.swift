@@ -43,6 +43,13 @@ enum LeakChecks {
           fixture.setCount(index % 2 == 0 ? 3 : 0)
         }
         Harness.pump(seconds: 0.3)
+        // States: the spinner, then a cross-fade left running when the window goes.
+        if kind != .scrolledWindow { fixture.setCount(0) }
+        emptyDataSet.timing = EmptyDataSetTiming(showDelay: 0, minimumDuration: 0)
+        emptyDataSet.state = .loading
+        Harness.pump(seconds: 0.1)
+        emptyDataSet.state = .failed(.error)
+        Harness.pump(seconds: 0.05)
         if round % 6 == 5 { emptyDataSet.detach() }
       }
       Harness.close(window)

@@ -2,7 +2,7 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Runs the GTK backend's checks in a real GTK process: `gtk-check <group> [--goldens DIR]`.
-// Groups: attach, behaviour, input, pixels, leaks, all. Prints one `CHECK` line per check.
+// Groups: attach, behaviour, input, pixels, leaks, states, all. Prints one `CHECK` line per check.
 // Exit status: 0 all passed, 1 a check failed, 2 bad arguments, 77 no display.
 
 import CGtk
@@ -29,6 +29,7 @@ let status: Int32 = MainActor.assumeIsolated {
     "input": InputChecks.run,
     "pixels": PixelChecks.run,
     "leaks": LeakChecks.run,
+    "states": StateChecks.run,
   ]
   let selected = group == "all" ? groups.keys.sorted() : [group]
   for name in selected {

@@ -37,6 +37,12 @@ struct GTKChecks {
       "model-replaced-new-model-followed", "existing-overlay-reused",
       "unsupported-widget-refused", "unparented-container",
     ]
+    checks += [
+      "box-middle", "paned-start", "paned-end", "frame", "scrolled-window-viewport", "viewport",
+      "revealer", "grid-cell", "center-box-start", "center-box-center", "center-box-end",
+      "stack-page",
+    ].map { "wrap-in-\($0)" }
+    checks.append("wrap-refused-for-other-parents")
     try Self.expect(group: "attach", checks: checks)
   }
 
@@ -56,7 +62,10 @@ struct GTKChecks {
         "off-main-thread-reads-refused", "detach-while-visible-clears-layout",
         "detach-inside-button-tap-is-safe", "destroy-inside-view-tap-is-safe",
         "direction-change-relayouts", "image-animation-duration-setter-repaired",
-        "color-component-setters-clamped",
+        "color-component-setters-clamped", "hide-inside-button-tap-then-destroy-frees-view",
+        "kept-view-listView", "kept-view-gridView", "kept-view-columnView",
+        "one-layout-per-show-listView", "one-layout-per-show-gridView",
+        "one-layout-per-show-columnView",
       ])
   }
 
@@ -89,6 +98,25 @@ struct GTKChecks {
         "geometry-matches-core-layout",
         "geometry-relayout-on-resize",
       ])
+  }
+
+  @Test(
+    "Loading, failed and no results on screen: timing rules, a real retry click, cross-fades, presets"
+  )
+  func states() throws {
+    var checks = [
+      "state-slow-load-waits-for-show-delay", "state-slow-load-keeps-minimum-duration",
+      "state-slow-load-paints-a-spinning-spinner", "state-slow-load-never-shows-no-items",
+      "state-fast-load-never-maps-or-paints-the-spinner", "state-spinner-watch-sees-a-slow-load",
+      "state-failed-retry-click", "state-retry-shows-loading-after-the-delay",
+      "state-retry-ends-in-content", "state-crossfade-blends", "state-crossfade-completes",
+      "state-crossfade-instant-under-reduced-motion", "spinner-fixed-frame-without-animations",
+      "golden-preset-no-results-ar-rtl", "preset-right-to-left-mirrored",
+    ]
+    for preset in ["loading", "no-results", "failed", "offline", "empty-list"] {
+      checks += ["golden-preset-\(preset)", "golden-preset-\(preset)-dark"]
+    }
+    try Self.expect(group: "states", checks: checks)
   }
 
   @Test("Every attachment and empty view is freed after destroy and detach")

@@ -39,9 +39,9 @@ final class GTKEmptyView {
   /// The overlay's text direction at the last allocation (the direction the host lays out for).
   private var allocatedDirection = GTK_TEXT_DIR_NONE
 
-  /// The size of the activity indicator: what GNOME shows as a status page's spinner, at a
-  /// third of the 128-pixel status icons.
-  static let activityIndicatorSize = 48
+  /// The size of the activity indicator's box, in pixels: half the 128-pixel status icons
+  /// (the spinner draws a little inside its box), which balances the `title-1` title under it.
+  static let activityIndicatorSize = 64
 
   /// Creates the widgets, hidden. `onTap` runs on a click outside the button, `onButton` on the
   /// button, `onResize` when the allocation size or the text direction changes,

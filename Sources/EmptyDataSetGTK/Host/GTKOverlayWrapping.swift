@@ -6,12 +6,15 @@ import CGtk
 /// Puts a new `GtkOverlay` where a widget is in its parent, and the widget into the overlay:
 /// how an empty data set covers a list without the app changing its widget tree.
 ///
-/// The rules, per parent: a `GtkWindow`, `GtkFrame`, `GtkScrolledWindow`, `GtkViewport` or
-/// `GtkRevealer` gets the overlay as its child; a `GtkBox` gets it at the widget's position; a
-/// `GtkOverlay` whose main child the widget is gets it as its main child; a `GtkPaned` in the
-/// same pane (start or end); a `GtkGrid` in the same cell and span; a `GtkCenterBox` in the same
-/// slot (start, centre or end); a `GtkStack` in a page with the same name and title, still the
+/// The rules, per parent: a `GtkWindow`, `GtkFrame`, `GtkViewport` or `GtkRevealer` gets the
+/// overlay as its child; a `GtkBox` gets it at the widget's position; a `GtkPaned` in the same
+/// pane (start or end); a `GtkGrid` in the same cell and span; a `GtkCenterBox` in the same slot
+/// (start, centre or end); a `GtkStack` in a page with the same name and title, still the
 /// visible page when it was. Any other parent is refused and nothing changes.
+///
+/// Two parents never reach these rules: a `GtkOverlay` whose main child the widget is (the host
+/// uses that overlay), and a `GtkScrolledWindow` (the widget covered is a scrolled window or a
+/// list outside one, neither of which a scrolled window holds without a `GtkViewport`).
 @MainActor
 enum GTKOverlayWrapping {
   /// Wraps `child` in `overlay` at its place; false (nothing changed) when `child` has no
@@ -34,9 +37,6 @@ enum GTKOverlayWrapping {
       let previous = child.previousSibling
       box.remove(child)
       box.insert(overlay, after: previous)
-    } else if let parentOverlay = Overlay(parent), parentOverlay.child == child {
-      parentOverlay.child = nil
-      parentOverlay.child = overlay
     } else if let paned = Paned(parent) {
       if paned.startChild == child {
         paned.startChild = nil
@@ -48,9 +48,6 @@ enum GTKOverlayWrapping {
     } else if let frame = Frame(parent) {
       frame.child = nil
       frame.child = overlay
-    } else if let scrolledWindow = ScrolledWindow(parent) {
-      scrolledWindow.child = nil
-      scrolledWindow.child = overlay
     } else if let viewport = Viewport(parent) {
       viewport.child = nil
       viewport.child = overlay
