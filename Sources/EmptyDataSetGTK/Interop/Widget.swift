@@ -118,14 +118,8 @@ extension Widget {
     }
   }
 
-  /// True when the widget has the CSS class `name`.
-  func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(pointer, name) != 0 }
-
   /// The widget's text direction (its own, or the default one).
   var direction: GtkTextDirection { gtk_widget_get_direction(pointer) }
-
-  /// Sets the widget's own text direction (`GTK_TEXT_DIR_NONE`: follow the default).
-  func setDirection(_ direction: GtkTextDirection) { gtk_widget_set_direction(pointer, direction) }
 
   /// Pixels per point of the widget's surface.
   var scaleFactor: Int { Int(gtk_widget_get_scale_factor(pointer)) }
@@ -164,8 +158,6 @@ extension Widget {
   var parent: Widget? { Widget(gtk_widget_get_parent(pointer)) }
   /// The first child, if any.
   var firstChild: Widget? { Widget(gtk_widget_get_first_child(pointer)) }
-  /// The last child, if any.
-  var lastChild: Widget? { Widget(gtk_widget_get_last_child(pointer)) }
   /// The next sibling, if any.
   var nextSibling: Widget? { Widget(gtk_widget_get_next_sibling(pointer)) }
   /// The previous sibling, if any.

@@ -45,9 +45,6 @@ struct Label: WidgetHandle {
     gtk_label_set_text(label, text)
     gtk_label_set_attributes(label, attributes)
   }
-
-  /// The text shown, without markup.
-  @MainActor var text: String { String(cString: gtk_label_get_text(label)) }
 }
 
 /// A `GtkBox`.
