@@ -48,7 +48,7 @@ if [ ${#modules[@]} -eq 0 ]; then
   flags=(-swift-version 6 -package-name emptydataset -D SWIFT_PACKAGE
     -Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module)
   cp -R AppleStandIns/UIKit/include "$work/uikit/UIKitCTypes"
-  for name in ObjectiveC CoreGraphics Foundation QuartzCore Combine SwiftUI UIKit; do
+  for name in ObjectiveC CoreGraphics Foundation QuartzCore Combine Accessibility SwiftUI UIKit; do
     into=$work/sdk
     if [ "$name" = UIKit ]; then into=$work/uikit; fi
     swiftc -emit-module -parse-as-library -module-name "$name" \
@@ -61,7 +61,7 @@ fi
 includes=()
 for dir in "${modules[@]}"; do includes+=(-I "$dir"); done
 mkdir -p "$work/graphs"
-for name in ObjectiveC CoreGraphics Foundation QuartzCore Combine SwiftUI UIKit; do
+for name in ObjectiveC CoreGraphics Foundation QuartzCore Combine Accessibility SwiftUI UIKit; do
   swift-symbolgraph-extract -module-name "$name" "${includes[@]}" -output-dir "$work/graphs" \
     -minimum-access-level public -target "$(uname -m)-unknown-linux-gnu" >/dev/null
 done

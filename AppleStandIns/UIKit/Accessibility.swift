@@ -31,6 +31,10 @@ public enum UIAccessibility {
 
     /// The layout of the screen changed; the argument is the element to move to.
     public static var layoutChanged: Notification { fatalError() }
+
+    /// Something to say; the argument is the string. Focus does not move.
+    @available(iOS 4.0, tvOS 9.0, *)
+    public static var announcement: Notification { fatalError() }
   }
 
   /// Posts `notification` to assistive technologies, with `argument`.
