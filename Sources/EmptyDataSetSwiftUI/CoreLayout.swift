@@ -7,7 +7,7 @@
   /// A SwiftUI layout that places the empty data set's elements where the core's layout says:
   /// the one source of geometry on every backend.
   ///
-  /// Each subview is tagged with its ``LayoutElement`` (`layoutValue(key:value:)`). On every
+  /// Each subview is tagged with its `LayoutElement` (`layoutValue(key:value:)`). On every
   /// layout pass, `EmptyDataSetLayout.make` runs with a measure closure over the subviews: text
   /// and the button are asked for their height at the column width the core gives, the image and
   /// the spinner for their natural size. The core then applies its rules (side padding, maximum

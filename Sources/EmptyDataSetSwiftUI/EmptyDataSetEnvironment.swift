@@ -10,7 +10,7 @@
     /// preset. Applies to every `emptyDataSet` modifier inside this view, so it can be set once
     /// for a whole app. No configuration by default: each state shows its preset (`.loading()`,
     /// `.failed(_:)`, `.noResults(for:)`), fitted to the "no items" configuration's layout and
-    /// behaviour. For ``EmptyDataSetDisplay/Kind/empty`` it is used when the modifier is given no
+    /// behaviour. For `EmptyDataSetDisplay.Kind.empty` it is used when the modifier is given no
     /// configuration.
     ///
     /// ```swift
