@@ -284,7 +284,8 @@
         completion()
         return
       }
-      guard duration > 0 else {
+      // A fade nobody can see (the list is in no window) ends at once, with its callbacks.
+      guard duration > 0, view.window != nil else {
         view.layer.removeAllAnimations()
         view.alpha = CGFloat(alpha)
         completion()
