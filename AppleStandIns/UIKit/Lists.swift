@@ -109,6 +109,9 @@ open class UITableView: UIScrollView {
     set { fatalError() }
   }
 
+  /// Reloads every row and section from the data source.
+  open func reloadData() { fatalError() }
+
   /// The view above the rows.
   @objc dynamic open var tableHeaderView: UIView? {
     get { fatalError() }

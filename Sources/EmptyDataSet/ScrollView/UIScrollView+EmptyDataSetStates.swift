@@ -8,9 +8,10 @@
   ///
   /// ```swift
   /// tableView.emptyDataSetState = .loading
-  /// inbox.fetch { result in
+  /// loadItems { items in
+  ///   self.items = items ?? []
   ///   self.tableView.reloadData()
-  ///   self.tableView.emptyDataSetState = result.failed ? .failed(.offline) : .content
+  ///   self.tableView.emptyDataSetState = items == nil ? .failed(.offline) : .content
   /// }
   /// ```
   extension UIScrollView {
