@@ -37,6 +37,17 @@ public enum UIAccessibility {
     public static var announcement: Notification { fatalError() }
   }
 
+  /// Posts `notification` to assistive technologies, with `argument`.
+  @MainActor
+  public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+    fatalError()
+  }
+
+  /// Whether Reduce Motion is on.
+  @available(iOS 8.0, tvOS 9.0, *)
+  @MainActor
+  public static var isReduceMotionEnabled: Bool { fatalError() }
+
   /// Names an assistive technology, such as VoiceOver.
   public struct AssistiveTechnologyIdentifier: Hashable, RawRepresentable, Sendable {
     /// The identifier's string.
@@ -59,17 +70,6 @@ public enum UIAccessibility {
   ) -> Any? {
     fatalError()
   }
-
-  /// Posts `notification` to assistive technologies, with `argument`.
-  @MainActor
-  public static func post(notification: UIAccessibility.Notification, argument: Any?) {
-    fatalError()
-  }
-
-  /// Whether Reduce Motion is on.
-  @available(iOS 8.0, tvOS 9.0, *)
-  @MainActor
-  public static var isReduceMotionEnabled: Bool { fatalError() }
 }
 
 extension NSObject {
