@@ -44,6 +44,7 @@ extension EmptyDataSetConfiguration {
       failure.message ?? localization.string(isOffline ? .offlineDescription : .failedDescription))
     configuration.button.titles.normal = Platform.presetText(
       localization.string(isOffline ? .offlineRetryButton : .failedRetryButton))
+    configuration.buttonWidth = .natural
     return configuration
   }
 
@@ -73,9 +74,9 @@ extension EmptyDataSetConfiguration {
     }
   }
 
-  /// A copy that shows `other`'s content (image, activity indicator, texts, button, custom view,
-  /// image animation and tint, accessibility label) with this configuration's layout and
-  /// behaviour: how a preset fits an app's look.
+  /// A copy that shows `other`'s content (image, activity indicator, texts, button and its
+  /// width, custom view, image animation and tint, accessibility label) with this
+  /// configuration's layout and behaviour: how a preset fits an app's look.
   package func replacingContent(with other: Self) -> Self {
     var copy = self
     copy.image = other.image
@@ -86,6 +87,7 @@ extension EmptyDataSetConfiguration {
     copy.title = other.title
     copy.description = other.description
     copy.button = other.button
+    copy.buttonWidth = other.buttonWidth
     copy.customView = other.customView
     return copy
   }
