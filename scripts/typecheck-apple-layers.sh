@@ -65,6 +65,8 @@ swift_files() { find "$@" -name '*.swift' | sort; }
 
 # 1. The stand-in SDK, kept in the repository's format.
 run "swift format lint of AppleStandIns" swift format lint --strict --recursive AppleStandIns
+# The C parts of the stand-ins (CGGeometry's structs, UIControlState) as clang modules.
+cp -R AppleStandIns/CoreGraphics/include "$sdk/CoreGraphicsCTypes"
 module ObjectiveC "$sdk" $(swift_files AppleStandIns/ObjectiveC)
 module CoreGraphics "$sdk" $(swift_files AppleStandIns/CoreGraphics)
 module Foundation "$sdk" $(swift_files AppleStandIns/Foundation)

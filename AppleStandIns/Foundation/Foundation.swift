@@ -148,6 +148,9 @@ open class NSAttributedString: NSObject {
   /// The length of the string, in UTF-16 code units.
   open var length: Int { fatalError() }
 
+  /// The characters, without attributes.
+  open var string: String { fatalError() }
+
   /// Calls `block` for each run of `attrName` within `enumerationRange`.
   open func enumerateAttribute(
     _ attrName: NSAttributedString.Key, in enumerationRange: NSRange,

@@ -49,6 +49,7 @@ extension EmptyDataSetConfiguration {
     configuration.accessibilityAnnouncement = announcement(title, description)
     configuration.button.titles.normal = Platform.presetText(
       localization.string(isOffline ? .offlineRetryButton : .failedRetryButton))
+    configuration.buttonWidth = .natural
     return configuration
   }
 
@@ -87,9 +88,9 @@ extension EmptyDataSetConfiguration {
     }
   }
 
-  /// A copy that shows `other`'s content (image, activity indicator, texts, button, custom view,
-  /// image animation and tint, accessibility label and announcement) with this configuration's
-  /// layout and behaviour: how a preset fits an app's look.
+  /// A copy that shows `other`'s content (image, activity indicator, texts, button and its
+  /// width, custom view, image animation and tint, accessibility label and announcement) with this
+  /// configuration's layout and behaviour: how a preset fits an app's look.
   package func replacingContent(with other: Self) -> Self {
     var copy = self
     copy.image = other.image
@@ -101,6 +102,7 @@ extension EmptyDataSetConfiguration {
     copy.title = other.title
     copy.description = other.description
     copy.button = other.button
+    copy.buttonWidth = other.buttonWidth
     copy.customView = other.customView
     return copy
   }
