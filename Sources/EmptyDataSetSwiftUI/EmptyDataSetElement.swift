@@ -45,7 +45,7 @@
         Button(action: onButton) {
           EmptyDataSetButtonFace(button: configuration.button)
         }
-        .buttonStyle(EmptyDataSetButtonStyle(isFullWidth: configuration.buttonWidth == .fullWidth))
+        .modifier(EmptyDataSetButtonStyling(isFullWidth: configuration.buttonWidth == .fullWidth))
         .disabled(configuration.button.isDisabled)
       case .customView:
         EmptyView()
@@ -135,6 +135,22 @@
       configuration.label
         .environment(\.emptyDataSetButtonIsPressed, configuration.isPressed)
         .frame(maxWidth: isFullWidth ? .infinity : nil)
+    }
+  }
+
+  /// The button's style: ours, except on tvOS, where the system's style gives the button the
+  /// focus effect a focus-driven interface needs (a custom `ButtonStyle` has none there, and on
+  /// an empty screen the button is often the only focusable item).
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+  struct EmptyDataSetButtonStyling: ViewModifier {
+    let isFullWidth: Bool
+
+    func body(content: Content) -> some View {
+      #if os(tvOS)
+        content.frame(maxWidth: isFullWidth ? .infinity : nil)
+      #else
+        content.buttonStyle(EmptyDataSetButtonStyle(isFullWidth: isFullWidth))
+      #endif
     }
   }
 
