@@ -56,9 +56,11 @@
       contentView.accessibilityElements?.first ?? contentView
     }
 
-    /// What is announced when focus stays elsewhere: the title and the description, or a custom
-    /// view's own label; `nil` when there is nothing to say.
+    /// What is announced when focus stays elsewhere: the configuration's announcement when set,
+    /// else the title and the description, or a custom view's own label; `nil` when there is
+    /// nothing to say.
     var announcementText: String? {
+      if let announcement = configuration.accessibilityAnnouncement { return announcement }
       if let customView = configuration.customView { return customView.accessibilityLabel }
       let parts = [configuration.title, configuration.description].compactMap { $0?.string }
         .filter { !$0.isEmpty }

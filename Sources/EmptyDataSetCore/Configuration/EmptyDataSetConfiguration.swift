@@ -92,9 +92,9 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   public var imageAccessibilityLabel: String?
   /// What a screen reader says when the empty data set is announced without taking focus (it
   /// appeared while the user was typing in a search field, or its state changed while shown).
-  /// `nil` by default. SwiftUI, whose `Text` cannot be read back as a string, says this (or
-  /// nothing when it is `nil`); UIKit and GTK read the title and description themselves. The
-  /// presets set it to their title and description, one per line.
+  /// `nil` by default: UIKit and GTK then say the title and the description; SwiftUI, whose
+  /// `Text` cannot be read back as a string, says nothing. Every backend says this text when it
+  /// is set. The presets set it to their title and description, one per line.
   public var accessibilityAnnouncement: String?
   /// A prefix for the accessibility identifiers of the elements (`<prefix>.title`, …).
   /// `"emptyDataSet"` by default. Give each list its own to tell them apart in UI tests.
