@@ -165,7 +165,10 @@
         .modifier(ScrollGate(isScrollEnabled: host.isScrollEnabled))
         .modifier(BackgroundBehindList(color: colourBehindList(host.shown)))
         .overlay { overlay }
-        .onAppear { host.isOnScreen = true }
+        .onAppear {
+          host.isOnScreen = true
+          host.attachment.hostDidMoveOnScreen()
+        }
         .onDisappear { host.isOnScreen = false }
         .task(id: host.focusRequests) { @MainActor in moveFocusIfRequested() }
         .task(id: focusedElement) { @MainActor [focusedElement] in

@@ -19,6 +19,11 @@
     /// - `contentInset` and `tableHeaderView`: the visible area may have changed.
     /// - `contentOffset`, only while shown (see ``observeContentOffset(_:)``).
     func startObserving(_ scrollView: UIScrollView) {
+      let sentinel = WindowSentinel(frame: .zero)
+      sentinel.host = self
+      sentinel.isHidden = true
+      sentinel.isUserInteractionEnabled = false
+      scrollView.addSubview(sentinel)
       let center = NotificationCenter.default
       center.addObserver(
         self, selector: #selector(contentSizeCategoryDidChange),
@@ -89,6 +94,11 @@
 
     // MARK: - Notifications
 
+    /// The scroll view was added to a window: a decision that waited for the screen is made.
+    func scrollViewDidMoveToWindow() {
+      attachment.hostDidMoveOnScreen()
+    }
+
     /// The text size changed: the view restyles its text at its next layout pass, then asks the
     /// attachment to measure again.
     @objc private func contentSizeCategoryDidChange() {
@@ -107,5 +117,17 @@
         attachment.containerDidChange()
       }
     #endif
+  }
+
+  /// A hidden, zero-sized subview of the scroll view that tells its host when the scroll view
+  /// is added to a window: UIKit has no notification for that, and an app that sets its source
+  /// in `viewDidLoad` must not see `willAppear` before its list is on screen.
+  final class WindowSentinel: UIView {
+    weak var host: EmptyDataSetHost?
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window != nil { host?.scrollViewDidMoveToWindow() }
+    }
   }
 #endif
