@@ -160,9 +160,16 @@ enum AttachChecks {
       CheckLog.check("unparented-container", false, "attach returned nil")
       return
     }
+    let delegate = RecordingDelegate()
+    emptyDataSet.delegate = delegate
     emptyDataSet.configuration = instant()
+    let eventsOffScreen = delegate.events
     let window = Harness.window("unparented", child: container.pointer)
     defer { Harness.close(window) }
+    CheckLog.check(
+      "content-off-screen-decided-when-mapped",
+      eventsOffScreen.isEmpty && delegate.events == ["willAppear", "didAppear"],
+      "events before the window \(eventsOffScreen), after \(delegate.events)")
     CheckLog.check(
       "unparented-container",
       gtk_widget_get_parent(fixture.scrolledWindow) == container.pointer

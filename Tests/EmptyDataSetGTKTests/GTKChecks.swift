@@ -36,6 +36,7 @@ struct GTKChecks {
       "model-replaced-starts-hidden", "model-replaced-shows", "model-replaced-old-model-released",
       "model-replaced-new-model-followed", "existing-overlay-reused",
       "unsupported-widget-refused", "unparented-container",
+      "content-off-screen-decided-when-mapped",
     ]
     checks += [
       "box-middle", "paned-start", "paned-end", "frame", "scrolled-window-viewport", "viewport",

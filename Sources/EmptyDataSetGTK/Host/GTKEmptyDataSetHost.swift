@@ -47,7 +47,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   private var model: ListModel?
   private var modelConnection: SignalConnection?
   private var targetConnections: [SignalConnection] = []
-  private var overlayConnection: SignalConnection?
+  private var overlayConnections: [SignalConnection] = []
   private var scrollGuard: GTKScrollGuard?
   private let fade = GTKFade()
   private var scrollEnabled = true
@@ -105,8 +105,14 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
         target.onNotify("model") { [weak self] in self?.modelWasReplaced() })
       trackModel()
     }
-    overlayConnection = overlay?.onChildPosition { [weak self] child in
-      self?.placement(of: child)
+    if let overlay {
+      overlayConnections = [
+        overlay.onChildPosition { [weak self] child in self?.placement(of: child) },
+        // Content set while the list was off screen is decided when it comes on screen.
+        overlay.widget.on("map") { [weak self] in
+          self?.owner?.attachment.hostDidMoveOnScreen()
+        },
+      ]
     }
     if let scrolledWindow {
       scrollGuard = GTKScrollGuard(scrolledWindow: scrolledWindow) { [weak self] in
@@ -127,8 +133,8 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     untrackModel()
     targetConnections.forEach { $0.disconnect() }
     targetConnections = []
-    if overlay != nil { overlayConnection?.disconnect() }
-    overlayConnection = nil
+    if overlay != nil { overlayConnections.forEach { $0.disconnect() } }
+    overlayConnections = []
     scrollGuard?.remove(from: scrolledWindow)
     scrollGuard = nil
     releaseEmptyView()
