@@ -30,6 +30,9 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   private var targetHandlers: [gulong] = []
   private var overlayHandler: gulong = 0
   private var scrollGuard: GTKScrollGuard?
+  // Accessibility and keyboard (GTKAnnouncer.swift, GTKKeyboardGuard.swift).
+  private let announcer = GTKAnnouncer()
+  private var keyboardGuard: GTKKeyboardGuard?
   private let fade = GTKFade()
   private var scrollEnabled = true
 
@@ -102,6 +105,16 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
         self?.scrollEnabled ?? true
       }
     }
+    if let covered {
+      keyboardGuard = GTKKeyboardGuard(widget: covered) { [weak self] in
+        self?.scrollEnabled ?? true
+      }
+    }
+  }
+
+  /// The widget the empty view covers: the list's scrolled window, or the list.
+  private var covered: UnsafeMutablePointer<GtkWidget>? {
+    coveredPointer.object?.assumingMemoryBound(to: GtkWidget.self)
   }
 
   /// Ends the attachment through the core (a shown empty data set goes with its callbacks, the
@@ -122,6 +135,8 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     overlayHandler = 0
     scrollGuard?.remove(from: scrolledWindow)
     scrollGuard = nil
+    keyboardGuard?.remove(from: covered)
+    keyboardGuard = nil
     hideEmptyView()
     let target = self.target
     targetPointer.release()
@@ -228,7 +243,8 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     HostEnvironment(
       prefersReducedMotion: cgtk_animations_enabled() == 0,
       isOnScreen: overlayWidget.map { gtk_widget_get_mapped($0) != 0 } ?? false,
-      focus: .none)
+      focus: GTKAnnouncer.focus(near: overlayWidget, list: covered, emptyView: emptyView?.container)
+    )
   }
 
   var now: Double { monotonicSeconds() }
@@ -248,7 +264,9 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     scrollGuard?.setScrollbarsBlocked(!enabled, in: scrolledWindow)
   }
 
-  func announce(_ announcement: AccessibilityAnnouncement) {}
+  func announce(_ announcement: AccessibilityAnnouncement) {
+    announcer.carryOut(announcement, view: emptyView, list: target)
+  }
 
   func showEmptyView(_ configuration: GTKEmptyDataSetConfiguration, initialAlpha: Double) {
     guard let overlay = overlayWidget else { return }
@@ -271,6 +289,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   }
 
   func hideEmptyView() {
+    announcer.restore()
     guard let view = emptyView else { return }
     emptyView = nil
     fade.cancel()
