@@ -2,7 +2,7 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Runs the GTK backend's checks in a real GTK process: `gtk-check <group> [--goldens DIR]`.
-// Groups: attach, behaviour, input, pixels, leaks, keyboard, a11y, all. Prints one `CHECK` line
+// Groups: attach, behaviour, input, pixels, leaks, keyboard, a11y, contrast, all. Prints one `CHECK` line
 // per check. The a11y group reads the accessibility tree over AT-SPI (`--atspi-tool PATH`, run
 // under scripts/atspi-session.sh).
 // Exit status: 0 all passed, 1 a check failed, 2 bad arguments, 77 no display.
@@ -37,6 +37,7 @@ let status: Int32 = MainActor.assumeIsolated {
     "leaks": LeakChecks.run,
     "keyboard": KeyboardChecks.run,
     "a11y": AccessibilityChecks.run,
+    "contrast": ContrastChecks.run,
   ]
   let selected = group == "all" ? groups.keys.sorted() : [group]
   for name in selected {

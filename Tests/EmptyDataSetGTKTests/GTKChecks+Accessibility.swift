@@ -41,4 +41,24 @@ extension GTKChecks {
         "atspi-announced-on-focused-entry", "atspi-announcement-withdrawn-on-hide",
       ])
   }
+
+  @Test(
+    "Text meets WCAG AA (title 3:1, description and button 4.5:1) in the light, dark and high-contrast themes, measured from pixels"
+  )
+  func contrast() throws {
+    // What each look shows: the default look every text element, the presets their own.
+    let looks: [(String, [String])] = [
+      ("default", ["title", "description", "button"]), ("loading", ["title"]),
+      ("no-results", ["title", "description"]), ("failed", ["title", "description", "button"]),
+      ("offline", ["title", "description", "button"]), ("empty-list", ["title", "description"]),
+    ]
+    let themes = ["light", "dark", "high-contrast", "high-contrast-inverse"]
+    var checks = themes.map { "theme-applied-\($0)" }
+    for theme in themes {
+      for (look, elements) in looks {
+        checks += elements.map { "contrast-\(theme)-\(look)-\($0)" }
+      }
+    }
+    try Self.expect(group: "contrast", checks: checks)
+  }
 }

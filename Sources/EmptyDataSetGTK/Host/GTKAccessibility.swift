@@ -36,6 +36,7 @@ enum GTKAccessibility {
     let buttonTitle = button.titles.resolved(for: button.isDisabled ? .disabled : .normal)
     cgtk_accessible_set_label(view.button.widget, buttonTitle.map(\.string))
     cgtk_accessible_set_description(view.button.widget, description)
+    GTKContrastStyle.apply(to: view.button.widget)
     // What the button draws (its title label, its image) is in its name: not read twice.
     if let content = gtk_button_get_child(cast(view.button.widget)) {
       cgtk_accessible_set_hidden(content, 1)
