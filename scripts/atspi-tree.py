@@ -8,9 +8,8 @@ bus (see scripts/atspi-session.sh).
 
   atspi-tree.py dump --pid PID               the app's tree as JSON, one object per accessible
   atspi-tree.py read --pid PID [--title T]   the empty state as a screen reader gets it, in
-                                             reading order (the panel named T, or every panel
-                                             that holds a heading, a busy panel or a button
-                                             inside an overlay)
+                                             reading order (the panel named T, or every empty
+                                             view the GTK backend put over a list)
   atspi-tree.py action --pid PID --role R --title T
                                              does the first action of the first accessible
                                              with role R named T (what "activate" does)
@@ -91,19 +90,23 @@ def walk(tree, parents=()):
 
 
 def empty_states(tree, title):
-    """The panels that are empty states: named `title`, or holding what only an empty view
-    holds (a heading, or a busy panel), or a panel in a scroll pane in an overlay."""
+    """The panels that are empty states: the panel named `title` when given; else each panel
+    the GTK backend puts over a list: in a GtkOverlay, after the list's scroll pane, a scroll
+    pane holding a viewport (a panel) holding the empty view (a panel)."""
     found = []
-    for item, parents in walk(tree):
-        if item["role"] != "panel":
-            continue
+    for item, _ in walk(tree):
         if title is not None:
-            if item["name"] == title:
+            if item["role"] == "panel" and item["name"] == title:
                 found.append(item)
             continue
-        kinds = {c["role"] for c in item["children"]}
-        if "heading" in kinds or "busy" in item["states"]:
-            found.append(item)
+        if item["role"] != "filler" or item["name"] != "GtkOverlay":
+            continue
+        for pane in item["children"][1:]:
+            if pane["role"] != "scroll pane":
+                continue
+            for viewport in pane["children"]:
+                if viewport["role"] == "panel":
+                    found += [c for c in viewport["children"] if c["role"] == "panel"]
     return found
 
 
@@ -206,10 +209,17 @@ def main():
     if options.command == "dump":
         print(json.dumps(tree, ensure_ascii=False))
         return 0
-    for item in empty_states(tree, options.title):
+    # The empty state appears after its fade-in: read again until it is there.
+    deadline = time.monotonic() + options.timeout
+    states = empty_states(tree, options.title)
+    while not states and time.monotonic() < deadline:
+        time.sleep(0.2)
+        tree = node(app)
+        states = empty_states(tree, options.title)
+    for item in states:
         print("\n".join(reading(item)))
         print()
-    return 0
+    return 0 if states else 4
 
 
 if __name__ == "__main__":

@@ -105,64 +105,23 @@ enum ContrastChecks {
     let corner = withText.at(2, 2)
     for element in elements where shows(configuration, element.id) {
       let name = "contrast-\(theme)-\(look)-\(element.id)"
-      guard let widget = textWidget(element.id, in: root.pointer) else {
+      guard let widget = TextContrast.label(element.id, inEmptyView: root.pointer) else {
         CheckLog.check(name, false, "no \(element.id) label")
         continue
       }
-      let contrast = measure(widget, in: window, withText: withText)
+      let contrast = TextContrast.measure(widget, in: window, withText: withText)
       CheckLog.check(
-        name, contrast.textPixels >= 20 && contrast.ratio >= element.minimum,
+        name, contrast.textPixels >= 20 && contrast.weakest >= element.minimum,
         String(
-          format: "%.2f:1 (needs %.1f:1), text %@ on %@, %d text pixels", contrast.ratio,
-          element.minimum, TextContrast.hex(contrast.text),
+          format: "%.2f:1 (needs %.1f:1), text %@ on %@, %d text pixels", contrast.weakest,
+          element.minimum, TextContrast.hex(contrast.weakestText),
           TextContrast.hex(contrast.background), contrast.textPixels))
       CheckLog.note(
         String(
-          format: "%@ %.2f:1 %@ on %@", name, contrast.ratio, TextContrast.hex(contrast.text),
-          TextContrast.hex(contrast.background)))
+          format: "%@ %.2f:1 %@ on %@", name, contrast.weakest,
+          TextContrast.hex(contrast.weakestText), TextContrast.hex(contrast.background)))
     }
     return TextContrast.relativeLuminance((corner.r, corner.g, corner.b))
-  }
-
-  /// The contrast of `label` in `window`: renders again with the label transparent.
-  static func measure(
-    _ label: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>,
-    withText: RGBAPixels
-  ) -> TextContrast {
-    var bounds = graphene_rect_t()
-    guard gtk_widget_compute_bounds(label, window, &bounds) != 0 else {
-      return .none
-    }
-    let opacity = gtk_widget_get_opacity(label)
-    gtk_widget_set_opacity(label, 0)
-    let withoutText = Render.pixels(window)
-    gtk_widget_set_opacity(label, opacity)
-    Harness.pumpFrames(window, 2)
-    guard let withoutText else {
-      return .none
-    }
-    return TextContrast.measure(
-      withText: withText, withoutText: withoutText,
-      x: Int(bounds.origin.x.rounded(.down)), y: Int(bounds.origin.y.rounded(.down)),
-      width: Int(bounds.size.width.rounded(.up)) + 1,
-      height: Int(bounds.size.height.rounded(.up)) + 1)
-  }
-
-  /// The label that draws `element` (`title`, `description`, `button`: the label inside the
-  /// button) in the empty view `root`, found by the widget names the view gives them.
-  static func textWidget(_ element: String, in root: UnsafeMutablePointer<GtkWidget>)
-    -> UnsafeMutablePointer<GtkWidget>?
-  {
-    let wanted = String(cString: gtk_widget_get_name(root)) + "." + element
-    var child = gtk_widget_get_first_child(root)
-    while let widget = child {
-      if String(cString: gtk_widget_get_name(widget)) == wanted {
-        guard element == "button" else { return widget }
-        return gtk_button_get_child(cast(widget)).flatMap { gtk_widget_get_last_child($0) }
-      }
-      child = gtk_widget_get_next_sibling(widget)
-    }
-    return nil
   }
 
   /// The theme name GTK uses now.
