@@ -11,19 +11,31 @@ if [ -z "${EMPTYDATASET_ATSPI_SESSION:-}" ]; then
   exec dbus-run-session -- "$0" "$@"
 fi
 
-# The session bus starts the accessibility bus launcher on demand (D-Bus activation, as on a
-# desktop): asking it for the bus address starts it. Wait (at most 5 s) for the answer.
+# Start the accessibility bus launcher ourselves, its output (and that of the registry it
+# starts) silenced, and wait (at most 5 s) until it owns its name. NameHasOwner does not start
+# services, so D-Bus does not race us with a launcher of its own.
+launcher=""
+for candidate in /usr/libexec/at-spi-bus-launcher /usr/lib/at-spi2-core/at-spi-bus-launcher; do
+  if [ -x "$candidate" ]; then launcher=$candidate; break; fi
+done
+if [ -z "$launcher" ]; then
+  echo "atspi-session: at-spi-bus-launcher not found (apt-get install at-spi2-core)" >&2
+  exit 1
+fi
+"$launcher" --launch-immediately >/dev/null 2>&1 &
+launcher_pid=$!
+trap 'kill "$launcher_pid" 2>/dev/null || true; wait "$launcher_pid" 2>/dev/null || true' EXIT
 started=0
 for _ in $(seq 1 50); do
-  if dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
-    org.a11y.Bus.GetAddress >/dev/null 2>&1; then
+  if dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+    org.freedesktop.DBus.NameHasOwner string:org.a11y.Bus 2>/dev/null | grep -q "boolean true"; then
     started=1
     break
   fi
   sleep 0.1
 done
 if [ "$started" -ne 1 ]; then
-  echo "atspi-session: the accessibility bus did not start (apt-get install at-spi2-core)" >&2
+  echo "atspi-session: the accessibility bus did not start" >&2
   exit 1
 fi
 unset GTK_A11Y  # GTK's AT-SPI backend, not "none"
