@@ -3,8 +3,8 @@
 # `canImport(SwiftUI)` are false and SwiftPM compiles them to nothing.
 #
 # It builds the stand-in modules in AppleStandIns/ (ObjectiveC, CoreGraphics, Foundation,
-# QuartzCore, UIKit, Combine, SwiftUI: Apple's API as the iOS SDK declares it, without bodies;
-# docs/apple-symbols.md records what each declaration was checked against) into a
+# QuartzCore, UIKit, Combine, Accessibility, SwiftUI: Apple's API as the iOS SDK declares it,
+# without bodies; docs/apple-symbols.md records what each declaration was checked against) into a
 # temporary folder, then compiles the layers' own sources against them in Swift 6 mode with
 # Objective-C interop on, up to SIL: type checking plus the mandatory SIL diagnostics (Swift 6
 # region-based isolation, definite initialisation). Warnings are errors. Nothing is linked or run.
@@ -65,11 +65,14 @@ swift_files() { find "$@" -name '*.swift' | sort; }
 
 # 1. The stand-in SDK, kept in the repository's format.
 run "swift format lint of AppleStandIns" swift format lint --strict --recursive AppleStandIns
+# The C parts of the stand-ins (CGGeometry's structs, UIControlState) as clang modules.
+cp -R AppleStandIns/CoreGraphics/include "$sdk/CoreGraphicsCTypes"
 module ObjectiveC "$sdk" $(swift_files AppleStandIns/ObjectiveC)
 module CoreGraphics "$sdk" $(swift_files AppleStandIns/CoreGraphics)
 module Foundation "$sdk" $(swift_files AppleStandIns/Foundation)
 module QuartzCore "$sdk" $(swift_files AppleStandIns/QuartzCore)
 module Combine "$sdk" $(swift_files AppleStandIns/Combine)
+module Accessibility "$sdk" $(swift_files AppleStandIns/Accessibility)
 module SwiftUI "$sdk" $(swift_files AppleStandIns/SwiftUI)
 cp -R AppleStandIns/UIKit/include "$uikit/UIKitCTypes"
 module UIKit "$uikit" $(swift_files AppleStandIns/UIKit)
