@@ -99,7 +99,8 @@ enum AccessibilityChecks {
     // Failed: the retry button keeps focus; the change is announced on it.
     let failed = GTKEmptyDataSetConfiguration.failed()
     let failedTitle = failed.title?.string ?? ""
-    let failedSummary = [failedTitle, failed.description?.string ?? ""].joined(separator: ". ")
+    // The preset's announcement (its title and description), said on the focused button.
+    let failedSummary = failed.accessibilityAnnouncement ?? "(the failed preset has none)"
     let failedEvents = ATSPIReader.events {
       scene.emptyDataSet.state = .failed(.error)
       Harness.pump(until: { scene.emptyDataSet.displayedState?.kind == .failed })
@@ -210,8 +211,9 @@ enum AccessibilityChecks {
     defer { scene.close() }
     Harness.click(entry) { Harness.focusIsInside(entry, of: scene.window) }
     Harness.press("q u a y", in: scene.window)
+    // No announcement in the configuration: the title and the description, on two lines.
     let summary = [configuration.title?.string ?? "", configuration.description?.string ?? ""]
-      .joined(separator: ". ")
+      .joined(separator: "\n")
     let shown = ATSPIReader.events {
       scene.fixture.setCount(0)
       Harness.pump(until: { scene.delegate.count("didAppear") == 1 })

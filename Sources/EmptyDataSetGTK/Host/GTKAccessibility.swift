@@ -74,14 +74,13 @@ enum GTKAccessibility {
     return label
   }
 
-  /// What is said when the content is announced: the title and the description as one text,
-  /// with a full stop between them unless the title already ends a sentence.
+  /// What is said when the content is announced and the configuration gives no
+  /// `accessibilityAnnouncement`: the title and the description as drawn, on two lines (a
+  /// screen reader pauses between them, whatever the language's punctuation), as the presets'
+  /// announcements are written.
   static func summary(of view: GTKEmptyView) -> String? {
     let parts = [text(of: view.title), text(of: view.description)].compactMap { $0 }
-    guard let first = parts.first else { return nil }
-    guard parts.count == 2 else { return first }
-    let endsSentence = first.last.map { ".!?…:".contains($0) } ?? false
-    return first + (endsSentence ? " " : ". ") + parts[1]
+    return parts.isEmpty ? nil : parts.joined(separator: "\n")
   }
 
   /// The text of a label as drawn (markup removed), or `nil` when it is hidden or empty.

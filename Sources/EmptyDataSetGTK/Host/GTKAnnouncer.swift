@@ -15,7 +15,8 @@ import EmptyDataSetCore
 ///   A screen reader reads the newly focused widget: the button's name and description, or the
 ///   view's name (the title) and description.
 /// - ``AccessibilityAnnouncement/announceContent``: focus stays where it is, and the focused
-///   widget's accessible description becomes the empty data set's title and description. AT-SPI
+///   widget's accessible description becomes the announcement: the configuration's
+///   `accessibilityAnnouncement` (the presets set it), else the title and description. AT-SPI
 ///   reports the change (`object:property-change:accessible-description`), and Orca speaks a new
 ///   description of the widget that has focus. When focus leaves that widget, or the empty data
 ///   set goes, the widget gets its own description back (its tooltip, GTK's source of
@@ -65,10 +66,11 @@ final class GTKAnnouncer {
 
   // MARK: - Announcing
 
-  /// Carries out `announcement` for `view` over `list`.
+  /// Carries out `announcement` for `view` over `list`; `text` is what to say when the content
+  /// is announced (`nil`: the view's title and description).
   func carryOut(
     _ announcement: AccessibilityAnnouncement, view: GTKEmptyView?,
-    list: UnsafeMutablePointer<GtkWidget>?
+    list: UnsafeMutablePointer<GtkWidget>?, text: String?
   ) {
     switch announcement {
     case .focusEmptyDataSet:
@@ -81,14 +83,15 @@ final class GTKAnnouncer {
       Self.moveFocus(into: view)
     case .announceContent:
       guard let view, let focus = Self.focusWidget(near: view.container) else { return }
+      let said = text ?? GTKAccessibility.summary(of: view)
       if Self.contains(view.container, focus) {
         if gtk_widget_is_visible(focus) == 0 || focus == view.container {
           Self.moveFocus(into: view)
         } else {
-          cgtk_accessible_set_description(focus, GTKAccessibility.summary(of: view))
+          cgtk_accessible_set_description(focus, said)
         }
       } else {
-        describe(focus, with: GTKAccessibility.summary(of: view))
+        describe(focus, with: said)
       }
     case .returnFocusToList:
       restore()

@@ -88,6 +88,11 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     guard let target else { return }
     targetHandlers.append(
       connectVoid(raw(target), "destroy") { [weak self] in self?.teardown() })
+    // Content set while the list was off screen is decided when it comes on screen (core rule).
+    targetHandlers.append(
+      connectVoid(raw(target), "map") { [weak self] in
+        self?.owner?.attachment.hostDidMoveOnScreen()
+      })
     if kind != .scrolledWindow {
       targetHandlers.append(
         connectNotify(raw(target), property: "model") { [weak self] in
@@ -265,7 +270,9 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   }
 
   func announce(_ announcement: AccessibilityAnnouncement) {
-    announcer.carryOut(announcement, view: emptyView, list: target)
+    announcer.carryOut(
+      announcement, view: emptyView, list: target,
+      text: owner?.controller.configuration?.accessibilityAnnouncement)
   }
 
   func showEmptyView(_ configuration: GTKEmptyDataSetConfiguration, initialAlpha: Double) {

@@ -172,7 +172,7 @@ final class SceneContext {
       button = gtk_button_new()
       gtk_button_set_child(cast(button), content)
       // GTK 4.8 does not name a button after a label packed in a box: name it for screen readers.
-      GTKWidget(button).setAccessibilityLabel(title)
+      GTKWidget.setAccessibilityLabel(title, of: button)
     } else {
       button = gtk_button_new_with_label(title)
     }

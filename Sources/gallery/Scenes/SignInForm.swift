@@ -46,9 +46,9 @@ final class SignInForm {
     }
     gtk_widget_set_margin_bottom(subtitle, 6)
     // What a screen reader reads: the fields by what they ask for, the icon not at all.
-    GTKWidget(email).setAccessibilityLabel("E-mail address")
-    GTKWidget(password).setAccessibilityLabel("Password")
-    GTKWidget(icon).setAccessibilityHidden(true)
+    GTKWidget.setAccessibilityLabel("E-mail address", of: email)
+    GTKWidget.setAccessibilityLabel("Password", of: password)
+    GTKWidget.setAccessibilityHidden(true, of: icon)
     setStringProperty(password, "placeholder-text", "Password")
     connectVoid(raw(button), "clicked") { [weak self] in self?.submit() }
     connectVoid(raw(password), "activate") { [weak self] in self?.submit() }
