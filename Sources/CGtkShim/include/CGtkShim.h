@@ -73,3 +73,6 @@ unsigned long cgtk_surface_xid(GdkSurface *surface);
 
 /// GtkSettings:gtk-enable-animations of the default display (TRUE when there is none).
 gboolean cgtk_animations_enabled(void);
+
+// Accessibility, focus and keys: a header of its own.
+#include "CGtkShimAccessibility.h"

@@ -30,6 +30,9 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   private var targetHandlers: [gulong] = []
   private var overlayHandler: gulong = 0
   private var scrollGuard: GTKScrollGuard?
+  // Accessibility and keyboard (GTKAnnouncer.swift, GTKKeyboardGuard.swift).
+  private let announcer = GTKAnnouncer()
+  private var keyboardGuard: GTKKeyboardGuard?
   private let fade = GTKFade()
   private var scrollEnabled = true
 
@@ -85,6 +88,11 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     guard let target else { return }
     targetHandlers.append(
       connectVoid(raw(target), "destroy") { [weak self] in self?.teardown() })
+    // Content set while the list was off screen is decided when it comes on screen (core rule).
+    targetHandlers.append(
+      connectVoid(raw(target), "map") { [weak self] in
+        self?.owner?.attachment.hostDidMoveOnScreen()
+      })
     if kind != .scrolledWindow {
       targetHandlers.append(
         connectNotify(raw(target), property: "model") { [weak self] in
@@ -102,6 +110,16 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
         self?.scrollEnabled ?? true
       }
     }
+    if let covered {
+      keyboardGuard = GTKKeyboardGuard(widget: covered) { [weak self] in
+        self?.scrollEnabled ?? true
+      }
+    }
+  }
+
+  /// The widget the empty view covers: the list's scrolled window, or the list.
+  private var covered: UnsafeMutablePointer<GtkWidget>? {
+    coveredPointer.object?.assumingMemoryBound(to: GtkWidget.self)
   }
 
   /// Ends the attachment through the core (a shown empty data set goes with its callbacks, the
@@ -122,6 +140,8 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     overlayHandler = 0
     scrollGuard?.remove(from: scrolledWindow)
     scrollGuard = nil
+    keyboardGuard?.remove(from: covered)
+    keyboardGuard = nil
     hideEmptyView()
     let target = self.target
     targetPointer.release()
@@ -228,7 +248,8 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     HostEnvironment(
       prefersReducedMotion: cgtk_animations_enabled() == 0,
       isOnScreen: overlayWidget.map { gtk_widget_get_mapped($0) != 0 } ?? false,
-      focus: .none)
+      focus: GTKAnnouncer.focus(near: overlayWidget, list: covered, emptyView: emptyView?.container)
+    )
   }
 
   var now: Double { monotonicSeconds() }
@@ -248,7 +269,11 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     scrollGuard?.setScrollbarsBlocked(!enabled, in: scrolledWindow)
   }
 
-  func announce(_ announcement: AccessibilityAnnouncement) {}
+  func announce(_ announcement: AccessibilityAnnouncement) {
+    announcer.carryOut(
+      announcement, view: emptyView, list: target,
+      text: owner?.controller.configuration?.accessibilityAnnouncement)
+  }
 
   func showEmptyView(_ configuration: GTKEmptyDataSetConfiguration, initialAlpha: Double) {
     guard let overlay = overlayWidget else { return }
@@ -271,6 +296,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   }
 
   func hideEmptyView() {
+    announcer.restore()
     guard let view = emptyView else { return }
     emptyView = nil
     fade.cancel()

@@ -52,8 +52,8 @@ final class GTKEmptyView {
     gtk_widget_add_css_class(root, "empty-data-set")
     gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
     gtk_widget_set_layout_manager(root, gtk_custom_layout_new(nil, measureRoot, allocateRoot))
-    title = Self.makeLabel(classes: ["title-1"])
-    description = Self.makeLabel(classes: ["body"])
+    title = Self.makeLabel(classes: ["title-1"], role: GTK_ACCESSIBLE_ROLE_HEADING)
+    description = Self.makeLabel(classes: ["body"], role: GTK_ACCESSIBLE_ROLE_LABEL)
     button = GTKEmptyButton(
       onClick: onButton,
       onContentChange: onResize)
@@ -78,8 +78,10 @@ final class GTKEmptyView {
 
   static var dataKey: String { emptyViewDataKey }
 
-  private static func makeLabel(classes: [String]) -> UnsafeMutablePointer<GtkWidget> {
-    let label = gtk_label_new(nil)!
+  private static func makeLabel(classes: [String], role: GtkAccessibleRole)
+    -> UnsafeMutablePointer<GtkWidget>
+  {
+    let label = GTKAccessibility.makeLabel(role: role)
     gtk_label_set_wrap(cast(label), 1)
     gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD_CHAR)
     gtk_label_set_justify(cast(label), GTK_JUSTIFY_CENTER)
@@ -129,6 +131,7 @@ final class GTKEmptyView {
     } else {
       gtk_widget_set_visible(button.widget, 0)
     }
+    GTKAccessibility.apply(configuration, to: self)
   }
 
   /// Starts or stops the image animation of the current configuration.
