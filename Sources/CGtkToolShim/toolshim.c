@@ -28,6 +28,10 @@ void cgtk_set_prefer_dark_theme(gboolean dark) {
   g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
 }
 
+void cgtk_set_theme_name(const char *name) {
+  g_object_set(gtk_settings_get_default(), "gtk-theme-name", name, NULL);
+}
+
 void cgtk_set_animations_enabled(gboolean enabled) {
   g_object_set(gtk_settings_get_default(), "gtk-enable-animations", enabled, NULL);
 }

@@ -15,6 +15,8 @@ let usage = """
                                           render the scenes to DIR as PNG at 390×844 and
                                           1024×768, plus contact-sheet.png and index.html,
                                           on a private Xvfb server when one is installed
+         gallery --contrast [--scenes ID,…] print the WCAG contrast of each scene's
+                                          empty-state text, measured from pixels
          gallery --list                   list the scene ids
   """
 
@@ -24,6 +26,7 @@ struct Options {
   var sceneIDs: [String]?
   var contactSheet = true
   var list = false
+  var contrast = false
   var help = false
 }
 
@@ -47,6 +50,7 @@ func parseOptions(_ arguments: [String]) -> Options? {
       }
     case "--no-contact-sheet": options.contactSheet = false
     case "--list": options.list = true
+    case "--contrast": options.contrast = true
     case "--help", "-h": options.help = true
     default: return nil
     }
@@ -79,7 +83,7 @@ let status: Int32 = MainActor.assumeIsolated {
   }
   defer { Artwork.removeFiles() }
 
-  guard let directory = options.snapshotDirectory else {
+  guard let directory = options.snapshotDirectory ?? (options.contrast ? "" : nil) else {
     guard VirtualDisplay.isDisplayAvailable else {
       printError(
         "gallery: no display. Use `gallery --snapshot DIR` for pictures, or "
@@ -110,6 +114,7 @@ let status: Int32 = MainActor.assumeIsolated {
     )
     return 1
   }
+  if options.contrast { return ContrastReport.run(scenes: scenes) }
   return SnapshotRunner.run(
     scenes: scenes, into: directory, contactSheet: options.contactSheet)
 }

@@ -2,7 +2,9 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Runs the GTK backend's checks in a real GTK process: `gtk-check <group> [--goldens DIR]`.
-// Groups: attach, behaviour, input, pixels, leaks, states, all. Prints one `CHECK` line per check.
+// Groups: attach, behaviour, input, pixels, leaks, states, keyboard, a11y, contrast, all. Prints
+// one `CHECK` line per check. The a11y group reads the accessibility tree over AT-SPI
+// (`--atspi-tool PATH`, run under scripts/atspi-session.sh).
 // Exit status: 0 all passed, 1 a check failed, 2 bad arguments, 77 no display.
 
 import CGtk
@@ -14,6 +16,10 @@ let arguments = CommandLine.arguments
 let group = arguments.count > 1 ? arguments[1] : "all"
 if let index = arguments.firstIndex(of: "--goldens"), index + 1 < arguments.count {
   MainActor.assumeIsolated { Render.goldensDirectory = arguments[index + 1] }
+}
+
+if let index = arguments.firstIndex(of: "--atspi-tool"), index + 1 < arguments.count {
+  MainActor.assumeIsolated { ATSPIReader.tool = arguments[index + 1] }
 }
 
 let recorder = ReportRecorder()
@@ -30,6 +36,9 @@ let status: Int32 = MainActor.assumeIsolated {
     "pixels": PixelChecks.run,
     "leaks": LeakChecks.run,
     "states": StateChecks.run,
+    "keyboard": KeyboardChecks.run,
+    "a11y": AccessibilityChecks.run,
+    "contrast": ContrastChecks.run,
   ]
   let selected = group == "all" ? groups.keys.sorted() : [group]
   for name in selected {

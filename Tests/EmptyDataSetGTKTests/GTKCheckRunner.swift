@@ -9,7 +9,9 @@ import GTKToolSupport
 ///
 /// Xvfb is used whenever `xvfb-run` exists, so the checks never move the pointer of a real
 /// desktop; without it, the current `DISPLAY` is used. The child gets `GSK_RENDERER=cairo`
-/// (deterministic pixels), `GTK_A11Y=none` and `GDK_BACKEND=x11`.
+/// (deterministic pixels), `GTK_A11Y=none` and `GDK_BACKEND=x11`; a group that reads the
+/// accessibility tree runs under `scripts/atspi-session.sh` (a private D-Bus session with the
+/// accessibility bus) with GTK's AT-SPI backend instead.
 struct GTKCheckRunner {
   /// One parsed result.
   struct Result: Sendable {
@@ -26,10 +28,19 @@ struct GTKCheckRunner {
   /// `gtk-check`, found beside the running test binary (`/proc/self/exe`).
   static var executable: String { ToolLocator.besideRunningBinary("gtk-check") }
 
-  /// Runs `group` and returns what it printed.
-  static func run(_ group: String) throws -> Result {
+  /// The repository's `scripts` directory.
+  static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts").path
+
+  /// Runs `group` and returns what it printed; `accessibilityBus` runs it on a private D-Bus
+  /// session with the accessibility bus, where `scripts/atspi-tree.py` reads its tree.
+  static func run(_ group: String, accessibilityBus: Bool = false) throws -> Result {
     let process = Process()
     var arguments = [executable, group, "--goldens", goldens]
+    if accessibilityBus {
+      arguments = ["\(scripts)/atspi-session.sh"] + arguments
+      arguments += ["--atspi-tool", "\(scripts)/atspi-tree.py"]
+    }
     var environment = ProcessInfo.processInfo.environment
     var server: PrivateXvfb?
     // SIGKILL at once: Xvfb started from a test thread can inherit a signal mask that blocks
@@ -51,7 +62,7 @@ struct GTKCheckRunner {
       process.arguments = Array(arguments.dropFirst())
     }
     environment["GSK_RENDERER"] = "cairo"
-    environment["GTK_A11Y"] = "none"
+    environment["GTK_A11Y"] = accessibilityBus ? "atspi" : "none"
     environment["GDK_BACKEND"] = "x11"
     environment["WAYLAND_DISPLAY"] = nil
     process.environment = environment

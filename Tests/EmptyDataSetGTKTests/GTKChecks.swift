@@ -8,8 +8,10 @@ import Testing
 /// Every check the group must contain is listed here, so a check cannot silently disappear.
 @Suite("GTK 4 backend under Xvfb", .serialized)
 struct GTKChecks {
-  static func expect(group: String, checks expected: [String]) throws {
-    let result = try GTKCheckRunner.run(group)
+  static func expect(group: String, accessibilityBus: Bool = false, checks expected: [String])
+    throws
+  {
+    let result = try GTKCheckRunner.run(group, accessibilityBus: accessibilityBus)
     #expect(
       result.exitStatus == 0, "gtk-check \(group) exited \(result.exitStatus):\n\(result.output)")
     for (name, detail) in result.failed.sorted(by: { $0.key < $1.key }) {

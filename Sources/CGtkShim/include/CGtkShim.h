@@ -1,7 +1,8 @@
 // EmptyDataSet · CGtkShim
 // Licensed under the MIT licence; see LICENSE.
-// Only what Swift cannot call: variadic C functions (syscall, g_object_get). Everything else
-// (type checks, signal connections, casts) is Swift, in EmptyDataSetGTK/Interop.
+// Only what Swift cannot call: variadic C functions (syscall, g_object_get, g_object_new,
+// gtk_accessible_update_*). Everything else (type checks, signal connections, casts) is Swift,
+// in EmptyDataSetGTK/Interop.
 #pragma once
 #include <gtk/gtk.h>
 
@@ -12,3 +13,6 @@ gboolean cgtk_is_main_thread(void);
 /// GtkSettings:gtk-enable-animations of the default display (TRUE when there is none).
 /// `g_object_get` is variadic.
 gboolean cgtk_animations_enabled(void);
+
+// Accessible properties and states: a header of its own.
+#include "CGtkShimAccessibility.h"

@@ -13,6 +13,9 @@ guint cgtk_install_dispatch_main_queue_source(void);
 /// Sets GtkSettings:gtk-application-prefer-dark-theme on the default settings.
 void cgtk_set_prefer_dark_theme(gboolean dark);
 
+/// Sets GtkSettings:gtk-theme-name on the default settings.
+void cgtk_set_theme_name(const char *name);
+
 /// Sets GtkSettings:gtk-enable-animations on the default settings (off: what a user who asked
 /// for reduced motion has; CSS animations stand still).
 void cgtk_set_animations_enabled(gboolean enabled);

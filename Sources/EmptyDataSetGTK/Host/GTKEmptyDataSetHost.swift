@@ -49,6 +49,9 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   private var targetConnections: [SignalConnection] = []
   private var overlayConnections: [SignalConnection] = []
   private var scrollGuard: GTKScrollGuard?
+  // Accessibility and keyboard (GTKAnnouncer.swift, GTKKeyboardGuard.swift).
+  private let announcer = GTKAnnouncer()
+  private var keyboardGuard: GTKKeyboardGuard?
   private let fade = GTKFade()
   private var scrollEnabled = true
   /// Layout passes applied so far (for the checks: one per show).
@@ -119,7 +122,15 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
         self?.scrollEnabled ?? true
       }
     }
+    if let covered {
+      keyboardGuard = GTKKeyboardGuard(widget: covered) { [weak self] in
+        self?.scrollEnabled ?? true
+      }
+    }
   }
+
+  /// The widget the empty view covers: the list's scrolled window, or the list.
+  private var covered: Widget? { coveredPointer.widget }
 
   /// Ends the attachment through the core (a shown empty data set goes with its callbacks, the
   /// list gets its scrolling back), then disconnects everything and releases the empty view.
@@ -137,6 +148,9 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     overlayConnections = []
     scrollGuard?.remove(from: scrolledWindow)
     scrollGuard = nil
+    keyboardGuard?.remove(from: covered)
+    keyboardGuard = nil
+    announcer.restore()
     releaseEmptyView()
     let target = self.target
     targetPointer.release()
@@ -244,7 +258,8 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     HostEnvironment(
       prefersReducedMotion: !GTKSettings.animationsEnabled,
       isOnScreen: overlay?.widget.isMapped ?? false,
-      focus: .none)
+      focus: GTKAnnouncer.focus(
+        near: overlay?.widget, list: covered, emptyView: shownView?.container.widget))
   }
 
   var now: Double { monotonicSeconds() }
@@ -264,7 +279,11 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     scrollGuard?.setScrollbarsBlocked(!enabled, in: scrolledWindow)
   }
 
-  func announce(_ announcement: AccessibilityAnnouncement) {}
+  func announce(_ announcement: AccessibilityAnnouncement) {
+    announcer.carryOut(
+      announcement, view: shownView, list: target,
+      text: owner?.controller.configuration?.accessibilityAnnouncement)
+  }
 
   func showEmptyView(_ configuration: GTKEmptyDataSetConfiguration, initialAlpha: Double) {
     guard let view = emptyView ?? makeEmptyView() else { return }
@@ -299,6 +318,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   }
 
   func hideEmptyView() {
+    announcer.restore()
     fade.cancel()
     // Tearing down, the view leaves the overlay next. Hiding it first would be harmless but
     // for a click under way (a detach from a button handler): GTK then keeps a reference to a

@@ -20,8 +20,12 @@ final class GTKEmptyView {
   /// The box that holds the elements (the view delegates are told about). Retained.
   let root: Widget
   let image = GTKImageSlot(role: "image")
-  let title = GTKTextLabel(role: "title", classes: ["title-1"], breaksWords: true)
-  let description = GTKTextLabel(role: "description", classes: ["body"], breaksWords: true)
+  let title = GTKTextLabel(
+    role: "title", classes: ["title-1"], breaksWords: true,
+    accessibleRole: GTK_ACCESSIBLE_ROLE_HEADING)
+  let description = GTKTextLabel(
+    role: "description", classes: ["body"], breaksWords: true,
+    accessibleRole: GTK_ACCESSIBLE_ROLE_LABEL)
   let button: GTKEmptyButton
   private var customView: GTKWidget?
   private var configuration: GTKEmptyDataSetConfiguration?
@@ -161,6 +165,7 @@ final class GTKEmptyView {
       button.widget.isVisible = false
       button.release()
     }
+    GTKAccessibility.apply(configuration, to: self)
   }
 
   /// Starts or stops the image animation of the current configuration.

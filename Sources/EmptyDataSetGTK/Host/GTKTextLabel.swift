@@ -17,9 +17,14 @@ final class GTKTextLabel {
 
   /// A hidden label whose lines wrap and are centred; `role` names it in warnings ("title",
   /// "button title"). Words longer than a line break anywhere when `breaksWords`.
-  init(role: String, classes: [String] = [], breaksWords: Bool) {
+  /// `accessibleRole` is what assistive technology is told it is (a label by default; the
+  /// title is a heading).
+  init(
+    role: String, classes: [String] = [], breaksWords: Bool,
+    accessibleRole: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_LABEL
+  ) {
     self.role = role
-    label = Label.make()
+    label = Label.make(accessibleRole: accessibleRole)
     label.setWraps(true, anywhere: breaksWords)
     label.setCentered()
     for name in classes { label.widget.setCSSClass(name, true) }
@@ -28,6 +33,13 @@ final class GTKTextLabel {
 
   /// The label widget.
   var widget: Widget { label.widget }
+
+  /// The text as drawn (markup removed), or `nil` when the label is hidden or empty.
+  var shownText: String? {
+    guard label.widget.isVisible else { return nil }
+    let text = label.text
+    return text.isEmpty ? nil : text
+  }
 
   /// Shows `text`, or hides the label for `nil`.
   func show(_ text: GTKText?) {

@@ -17,6 +17,8 @@ private typealias ClickHandler =
   @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void
 private typealias ScrollHandler =
   @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean
+private typealias KeyPressedHandler =
+  @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean
 private typealias ChildPositionHandler =
   @convention(c) (
     gpointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?, gpointer?
@@ -100,6 +102,19 @@ package func connectScroll(
     return MainActor.assumeIsolated { handler(dx, dy) } ? 1 : 0
   }
   return connect(controller, "scroll", function, retainedBox(handler))
+}
+
+/// Connects `GtkEventControllerKey::key-pressed`; the handler gets the key value and returns
+/// true to stop the key.
+@MainActor @discardableResult
+func connectKeyPressed(_ controller: gpointer, _ handler: @escaping @MainActor (UInt32) -> Bool)
+  -> gulong
+{
+  let function: KeyPressedHandler = { _, keyval, _, _, data in
+    let handler = unboxed(data, as: (@MainActor (UInt32) -> Bool).self)
+    return MainActor.assumeIsolated { handler(keyval) } ? 1 : 0
+  }
+  return connect(controller, "key-pressed", function, retainedBox(handler))
 }
 
 /// Connects `GtkOverlay::get-child-position`; the handler returns the allocation of a child it

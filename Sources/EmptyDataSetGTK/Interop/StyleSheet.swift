@@ -40,4 +40,12 @@ final class StyleSheet {
   isolated deinit {
     if let provider { g_object_unref(raw(provider)) }
   }
+
+  /// Adds `css` to every widget of `display` at `priority`, for as long as the display lives.
+  static func addToDisplay(_ display: OpaquePointer, css: String, priority: guint) {
+    let provider = gtk_css_provider_new()!
+    gtk_css_provider_load_from_data(provider, css, -1)
+    gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), priority)
+    g_object_unref(raw(provider))  // the display keeps its reference
+  }
 }

@@ -143,6 +143,9 @@ extension Widget {
     gtk_widget_set_size_request(pointer, Int32(width), Int32(height))
   }
 
+  /// The widget's `GdkDisplay`, if it has one.
+  var display: OpaquePointer? { gtk_widget_get_display(pointer) }
+
   /// True when the icon theme of the widget's display has the icon `name`.
   func iconThemeHasIcon(_ name: String) -> Bool {
     let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(pointer))

@@ -2,6 +2,7 @@
 // Licensed under the MIT licence; see LICENSE.
 
 import CGtk
+import CGtkShim
 
 // Typed handles of the widget subtypes the backend builds or meets, each with the calls made on
 // it. Every pointer conversion between GTK's types happens here.
@@ -13,8 +14,19 @@ struct Label: WidgetHandle {
   init(unchecked widget: Widget) { self.widget = widget }
   private var label: OpaquePointer { widget.opaque }
 
-  /// A new, empty label.
-  @MainActor static func make() -> Label { Label(unchecked: Widget(gtk_label_new(nil))) }
+  /// A new, empty label that assistive technology is told is `accessibleRole` (a construct-only
+  /// property in GTK 4.8; a heading is of level 1).
+  @MainActor static func make(accessibleRole: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_LABEL)
+    -> Label
+  {
+    let made = Label(
+      unchecked: Widget(cgtk_widget_new_with_role(gtk_label_get_type(), accessibleRole)))
+    if accessibleRole == GTK_ACCESSIBLE_ROLE_HEADING { made.widget.setAccessibleLevel(1) }
+    return made
+  }
+
+  /// The text shown, without markup.
+  @MainActor var text: String { String(cString: gtk_label_get_text(label)) }
 
   /// Wraps lines at word boundaries (or anywhere, for words longer than a line) when `wraps`.
   @MainActor func setWraps(_ wraps: Bool, anywhere: Bool = false) {

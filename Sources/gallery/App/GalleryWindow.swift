@@ -29,7 +29,7 @@ enum GalleryWindow {
       let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
       gtk_box_append(cast(page), context.root)
       gtk_box_append(cast(page), caption(for: scene))
-      gtk_stack_add_named(cast(stack), page, scene.id)
+      gtk_stack_add_titled(cast(stack), page, scene.id, scene.app)
       if index == 0 || scene.isLive != lastWasLive {
         gtk_list_box_append(cast(sidebar), section(scene.isLive ? "LIVE SAMPLES" : "EMPTY STATES"))
         lastWasLive = scene.isLive

@@ -32,6 +32,7 @@ final class FieldGuideSearch {
   func install() {
     context.retained.append(self)
     context.addToToolbar(entry)
+    GTKWidget.setAccessibilityLabel("Search wildflowers", of: entry)
     connectVoid(raw(entry), "search-changed") { [weak self] in
       guard let self else { return }
       search(String(cString: gtk_editable_get_text(cast(entry))))

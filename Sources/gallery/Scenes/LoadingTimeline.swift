@@ -28,6 +28,8 @@ final class LoadingTimeline {
     label = gtk_label_new(nil)
     gtk_label_set_xalign(cast(label), 0)
     gtk_label_set_yalign(cast(label), 0)
+    gtk_label_set_wrap(cast(label), 1)
+    gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD_CHAR)
     gtk_widget_add_css_class(label, "monospace")
     gtk_widget_add_css_class(label, "gallery-timeline")
     gtk_widget_set_size_request(label, -1, 150)
@@ -40,16 +42,16 @@ final class LoadingTimeline {
   func install() {
     context.retained.append(self)
     gtk_box_append(cast(context.root), label)
-    context.addToolbarButton("Fast Load", icon: "media-playback-start-symbolic") { [weak self] in
+    context.addToolbarButton("Fast", icon: "media-playback-start-symbolic") { [weak self] in
       self?.load(seconds: 0.1, fails: false, title: "fast load (0.1 s)")
     }
-    context.addToolbarButton("Slow Load", icon: "media-seek-forward-symbolic") { [weak self] in
+    context.addToolbarButton("Slow", icon: "media-seek-forward-symbolic") { [weak self] in
       self?.load(seconds: 2, fails: false, title: "slow load (2 s)")
     }
-    context.addToolbarButton("Failing Load", icon: "dialog-warning-symbolic") { [weak self] in
+    context.addToolbarButton("Failing", icon: "dialog-warning-symbolic") { [weak self] in
       self?.load(seconds: 1.2, fails: true, title: "failing load (1.2 s)")
     }
-    context.addToolbarButton("Search “zither”", icon: "edit-find-symbolic") { [weak self] in
+    context.addToolbarButton("Search", icon: "edit-find-symbolic") { [weak self] in
       self?.search("zither")
     }
     let emptyDataSet = context.emptyDataSet

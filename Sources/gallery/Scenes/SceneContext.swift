@@ -171,6 +171,8 @@ final class SceneContext {
       gtk_box_append(cast(content), gtk_label_new(title))
       button = gtk_button_new()
       gtk_button_set_child(cast(button), content)
+      // GTK 4.8 does not name a button after a label packed in a box: name it for screen readers.
+      GTKWidget.setAccessibilityLabel(title, of: button)
     } else {
       button = gtk_button_new_with_label(title)
     }

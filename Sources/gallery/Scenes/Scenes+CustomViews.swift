@@ -36,6 +36,8 @@ extension SceneCatalog {
       let detail = gtk_label_new("Photos · 1.2 GB left · about 4 minutes")!
       gtk_widget_add_css_class(detail, "dim-label")
       for child in [spinner, label, progress, detail] { gtk_box_append(cast(box), child) }
+      GTKWidget.setAccessibilityLabel("Syncing", of: spinner)
+      GTKWidget.setAccessibilityLabel("Folders synced", of: progress)
       var configuration = GTKEmptyDataSetConfiguration()
       configuration.customView = GTKWidget(box)
       context.emptyDataSet.configuration = configuration

@@ -29,10 +29,12 @@ extension SceneCatalog {
     },
     Scene(
       id: "sketchbook", app: "Margin", situation: "A sketchbook with no sketches (image only)",
-      features: ["image only", "image drawn by the project (file)"]
+      features: ["image only", "image drawn by the project (file)", "labelled image"]
     ) { context in
       var configuration = GTKEmptyDataSetConfiguration()
       configuration.image = .file(Artwork.sketchbook)
+      // The image is all there is: a screen reader reads this label for it.
+      configuration.imageAccessibilityLabel = "An empty sketchbook"
       context.emptyDataSet.configuration = configuration
     },
     Scene(

@@ -111,13 +111,17 @@ extension SceneCatalog {
     },
     Scene(
       id: "podcasts", app: "Airwaves", situation: "A podcast queue, with an image button",
-      features: ["button image per state (normal, highlighted)"]
+      features: [
+        "button image per state (normal, highlighted)", "image button named for screen readers",
+      ]
     ) { context in
       var configuration = GTKEmptyDataSetConfiguration.statusPage(
         icon: "audio-headphones-symbolic", title: "Your Queue Is Empty",
         description: "Press + to browse shows and queue an episode.")
       configuration.button.images.normal = .icon("list-add-symbolic", size: 24)
       configuration.button.images.highlighted = .icon("go-next-symbolic", size: 24)
+      // Not drawn (images win over titles): the name a screen reader reads for the button.
+      configuration.button.titles.normal = .plain("Browse Shows")
       context.emptyDataSet.configuration = configuration
     },
   ]

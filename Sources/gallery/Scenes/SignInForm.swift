@@ -45,6 +45,10 @@ final class SignInForm {
       gtk_box_append(cast(widget), child)
     }
     gtk_widget_set_margin_bottom(subtitle, 6)
+    // What a screen reader reads: the fields by what they ask for, the icon not at all.
+    GTKWidget.setAccessibilityLabel("E-mail address", of: email)
+    GTKWidget.setAccessibilityLabel("Password", of: password)
+    GTKWidget.setAccessibilityHidden(true, of: icon)
     setStringProperty(password, "placeholder-text", "Password")
     connectVoid(raw(button), "clicked") { [weak self] in self?.submit() }
     connectVoid(raw(password), "activate") { [weak self] in self?.submit() }

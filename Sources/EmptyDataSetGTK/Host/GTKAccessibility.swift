@@ -1,0 +1,68 @@
+// EmptyDataSet · EmptyDataSetGTK
+// Licensed under the MIT licence; see LICENSE.
+
+import CGtk
+import EmptyDataSetCore
+
+/// What the empty view exposes to assistive technology, through GTK 4.8's accessibility API
+/// (AT-SPI on Linux, read by Orca). Applied after every change of content.
+///
+/// - The view (a `GtkBox`: role group, which AT-SPI calls a panel) is named by the title and
+///   described by the description. While the activity indicator shows, it is busy.
+/// - The title is a heading of level 1; the description is a label.
+/// - The image is decorative and hidden from assistive technology, unless the configuration
+///   gives `imageAccessibilityLabel`: then whatever widget is in the image slot (an icon, a
+///   picture, the activity indicator) is shown to it, named by that label.
+/// - The button is named by its title as drawn (the disabled title while disabled); an
+///   image-only button by its normal title, which is not drawn (images win over titles). It is
+///   described by the description, so that focusing it says what it is about.
+/// - With no control inside (no button, no custom view), the view itself takes keyboard focus,
+///   so that focus can move to it when it appears and a screen reader reads it. The scrolled
+///   window around it takes none, and its scrollbars are hidden from assistive technology.
+@MainActor
+enum GTKAccessibility {
+  /// Exposes `configuration` as shown in `view`; call after the widgets show it.
+  static func apply(_ configuration: GTKEmptyDataSetConfiguration, to view: GTKEmptyView) {
+    let standard = configuration.customView == nil
+    let description = view.description.shownText
+    view.root.setAccessibleLabel(view.title.shownText)
+    view.root.setAccessibleDescription(description)
+    view.root.setAccessibleBusy(standard && configuration.showsActivityIndicator)
+    describeImage(
+      in: view.image.widget, label: standard ? configuration.imageAccessibilityLabel : nil)
+    let button = configuration.button
+    let buttonTitle = button.titles.resolved(for: button.isDisabled ? .disabled : .normal)
+    view.button.widget.setAccessibleLabel(buttonTitle.map(\.string))
+    view.button.widget.setAccessibleDescription(description)
+    GTKContrastStyle.apply(to: view.button.widget)
+    // What the button draws (its title label, its image) is in its name: not read twice.
+    view.button.widget.firstChild?.setAccessibleHidden(true)
+    let hasControls = !standard || view.button.isShown
+    view.root.setFocusable(!hasControls)
+    // The scrolled window around the content is a detail: it takes no focus of its own (keys
+    // scroll it from any focused widget inside), and its scrollbars are not read out.
+    view.container.widget.setFocusable(false)
+    for bar in view.container.scrollbars { bar?.setAccessibleHidden(true) }
+  }
+
+  /// Shows the widgets of an image slot to assistive technology, named `label`, or hides the
+  /// slot from it when `label` is `nil` (a decorative image). Every child of `slot` gets the
+  /// label, whatever it is: a `GtkImage`, a `GtkPicture`, a `GtkSpinner`.
+  static func describeImage(in slot: Widget, label: String?) {
+    slot.setAccessibleHidden(label == nil)
+    var child = slot.firstChild
+    while let widget = child {
+      widget.setAccessibleLabel(label)
+      child = widget.nextSibling
+    }
+  }
+
+  /// What is said when the content is announced and the configuration gives no
+  /// `accessibilityAnnouncement`: the title and the description as drawn, on two lines (a
+  /// screen reader pauses between them, whatever the language's punctuation), as the presets'
+  /// announcements are written.
+  static func summary(of view: GTKEmptyView) -> String? {
+    let parts = [view.title.shownText, view.description.shownText].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: "\n")
+  }
+}
