@@ -23,7 +23,7 @@ let package = Package(
     .target(name: "EmptyDataSetTestSupport", dependencies: ["EmptyDataSetCore"]),
 
     // The reload hook (Objective-C behind a C header). On Linux it runs on GCC's GNU runtime
-    // for tests only; its sources compile to stubs unless scripts/objc-env.sh set CPATH.
+    // for tests only, declared in its private ObjCRuntime.h when GCC's header is out of reach.
     .target(
       name: "EmptyDataSetRuntime",
       linkerSettings: [.linkedLibrary("objc", .when(platforms: [.linux]))]

@@ -6,10 +6,13 @@ cd "$(dirname "$0")/.."
 
 scripts/install-dependencies.sh
 
-# The reload hook's Objective-C sources need GCC's Objective-C headers on Linux.
-if [ -f scripts/objc-env.sh ]; then
-  # shellcheck source=/dev/null
-  source scripts/objc-env.sh
+# No environment to set up: `swift build` and `swift test` work as on a fresh clone. On Linux the
+# reload hook compiles against its own declarations of GCC's Objective-C runtime; they must agree
+# with GCC's header (a disagreeing typedef or prototype is a compile error).
+if [ "$(uname -s)" = "Linux" ]; then
+  echo "== Objective-C runtime declarations vs GCC's objc/runtime.h"
+  clang -fsyntax-only -Werror -x objective-c -idirafter "$(gcc -print-file-name=include)" \
+    -include objc/runtime.h -DEDS_CHECK_GNU_DECLARATIONS Sources/EmptyDataSetRuntime/ObjCRuntime.h
 fi
 
 echo "== swift format lint"
