@@ -8,7 +8,7 @@
   /// The SwiftUI types an empty data set is made of.
   ///
   /// Image animations and custom views are SwiftUI views of your own: pass them as the
-  /// modifier's `content` (see ``SwiftUI/View/emptyDataSet(isEmpty:configuration:events:content:)``).
+  /// modifier's `content` (see `View.emptyDataSet(isEmpty:configuration:events:content:)`).
   @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
   public enum SwiftUIPlatform: EmptyDataSetPlatform {
     /// Styled text. A `Text` without its own font or colour takes the `.title2` (title) or

@@ -44,7 +44,8 @@ public enum EmptyDataSetDiagnostics {
   ///
   /// The default handler prints each distinct message once per process: a configuration with a
   /// bad value is repaired again on every reload, and a log that repeats it on every reload
-  /// hides everything else. A handler set with ``handler`` receives every report.
+  /// hides everything else. A handler set with `handler` (package access, for tests) receives
+  /// every report.
   public static func report(_ severity: Severity, _ message: String) {
     let report = Report(severity: severity, message: message)
     if let handler {

@@ -55,7 +55,11 @@ public struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
 
   /// A provider that gathers from DZN-style answers on each reload.
   ///
-  /// - Parameter isAvailable: false once the (weakly held) source object has gone.
+  /// - Parameters:
+  ///   - source: the source object's answers (what to show).
+  ///   - delegate: the delegate object's answers (how it behaves).
+  ///   - events: the callbacks for taps and transitions.
+  ///   - isAvailable: false once the (weakly held) source object has gone.
   @MainActor
   public init(
     source: EmptyDataSetSourceAnswers<Platform>,
