@@ -23,7 +23,9 @@ let package = Package(
   ],
   targets: [
     // Every decision: configuration, display decision, state machine, layout. Plain Swift.
-    .target(name: "EmptyDataSetCore"),
+    // Its resources are the presets' translations, copied as is (no .lproj processing) so
+    // they load the same way on Linux and Apple platforms; see docs/localization.md.
+    .target(name: "EmptyDataSetCore", resources: [.copy("Resources/Localization")]),
 
     // Fake host and recording renderer, shared by tests and benchmarks.
     .target(name: "EmptyDataSetTestSupport", dependencies: ["EmptyDataSetCore"]),

@@ -3,7 +3,7 @@
 # Usage: scripts/install-dependencies.sh   (as root, or with sudo available)
 set -euo pipefail
 
-packages=(libgtk-4-dev xvfb xdotool imagemagick libobjc-12-dev gobjc-12 fonts-dejavu-core adwaita-icon-theme xauth valgrind)
+packages=(libgtk-4-dev xvfb xdotool imagemagick libobjc-12-dev gobjc-12 fonts-dejavu-core adwaita-icon-theme xauth valgrind python3)
 
 missing=()
 for package in "${packages[@]}"; do

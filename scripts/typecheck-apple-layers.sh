@@ -10,7 +10,7 @@
 #      rebuilt from the toolchain's own textual interfaces (.swiftinterface, which keep Apple's
 #      `@available` attributes) for each target, once per toolchain, cached in .build/apple-stdlib.
 #   2. Apple's frameworks: the stand-ins in AppleStandIns/ (ObjectiveC, CoreGraphics, Foundation,
-#      Darwin, QuartzCore, UIKit, Combine, SwiftUI: Apple's API without bodies).
+#      QuartzCore, UIKit, Combine, SwiftUI: Apple's API without bodies).
 # The layers' own sources are then compiled unmodified, in Swift 6 mode with Objective-C interop
 # on, up to SIL: type checking, availability, and the mandatory SIL diagnostics (Swift 6
 # region-based isolation, definite initialisation). Warnings are errors. Nothing is linked or run.
@@ -142,8 +142,20 @@ build_stdlib() {
 
 # MARK: - 2-4. One platform: stand-ins, core, layers
 
-# Copies a target's sources into the platform's folder; compiles them to SIL (the check) and
-# emits their module (for scripts/check-docs.sh).
+# SwiftPM generates `Bundle.module` for a target with resources (the core's translations);
+# swiftc alone does not, so this declaration stands in for it. Its one use is in
+# Sources/EmptyDataSetCore/Localization/LocalizationStore+Bundle.swift.
+mkdir -p "$out/generated"
+cat >"$out/generated/resource_bundle_accessor.swift" <<'EOF'
+import Foundation
+
+extension Foundation.Bundle {
+  static let module: Bundle = Bundle.main
+}
+EOF
+
+# Compiles a target's sources (and the files of $GENERATED, if set) to SIL, the check, and emits
+# its module (for the next steps and scripts/check-docs.sh).
 compile_layer() {
   local pass=$1 dir=$2 target=$3
   shift 3
@@ -151,7 +163,8 @@ compile_layer() {
   # output files, and run as root that deletes /dev/null itself.
   run "$pass" swiftc -emit-sil -wmo -o "$dir/$target.sil" -parse-as-library \
     -module-name "$target" -emit-module -emit-module-path "$dir/modules/$target.swiftmodule" \
-    -package-name emptydataset "${swift6[@]}" "$@" $(swift_files "Sources/$target")
+    -package-name emptydataset "${swift6[@]}" "$@" $(swift_files "Sources/$target") \
+    ${GENERATED:-}
   rm -f "$dir/$target.sil"
 }
 
@@ -164,7 +177,7 @@ check_platform() {
   triple=${triple/FLOOR/$version}
   dir=$out/$spm
   modules=$dir/modules
-  standins=(Darwin ObjectiveC CoreGraphics Foundation QuartzCore Combine SwiftUI)
+  standins=(ObjectiveC CoreGraphics Foundation QuartzCore Combine SwiftUI)
   [ "$uikit" = uikit ] && standins+=(UIKit)
   mkdir -p "$modules"
   local target=(-target "$triple" -I "$stdlib_cache/$stdlib" -I "$modules")
@@ -195,8 +208,16 @@ EOF
       "${target[@]}" "${swift6[@]}" "${objc[@]}" $(swift_files "AppleStandIns/$standin")
   done
 
-  # 3. The core, unmodified, against the stand-in Foundation and Darwin.
-  compile_layer "$label: EmptyDataSetCore" "$dir" EmptyDataSetCore "${target[@]}"
+  # Every stand-in declaration has a row in docs/apple-symbols.md (checked once, on iOS, where
+  # every stand-in is built).
+  if [ "$spm" = ios ]; then
+    SYMBOLGRAPH_FLAGS="${target[*]}" run "docs/apple-symbols.md rows" \
+      scripts/list-standin-symbols.sh --check --modules "$modules"
+  fi
+
+  # 3. The core, unmodified, against the stand-in Foundation.
+  GENERATED=$out/generated/resource_bundle_accessor.swift \
+    compile_layer "$label: EmptyDataSetCore" "$dir" EmptyDataSetCore "${target[@]}"
   local results="core"
 
   # 4. The layers.

@@ -2,9 +2,10 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Stand-ins for type checking only: the two declarations of Apple's Combine module that the
-// SwiftUI layer uses, declared from Apple's documentation (not copied from Apple's headers).
-// Simplified: the real `ObservableObject` has an `objectWillChange` publisher with a default
-// implementation, which the layer never touches. Never linked or run.
+// SwiftUI layer uses. Simplified, as recorded in docs/apple-symbols.md: the real
+// `ObservableObject` has an `objectWillChange` publisher with a default implementation, and the
+// real `Published` stores its value through the enclosing instance; the layer touches neither.
+// Never linked or run.
 
 /// An object whose changes SwiftUI observes.
 public protocol ObservableObject: AnyObject {}

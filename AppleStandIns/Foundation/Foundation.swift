@@ -2,9 +2,11 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Stand-ins for type checking only: the part of Apple's Foundation module that the UIKit layer
-// uses, declared from Apple's documentation (not copied from Apple's headers). It shadows the
-// toolchain's own Foundation during the check, as Apple's does on Apple platforms. Never linked
-// or run.
+// uses. The store of SDK files used for docs/apple-symbols.md has no iOS 18.0 or 17.5 copy of
+// these headers, so the signatures were compared with the toolchain's swift-corelibs-foundation
+// (which mirrors Apple's API) and, for `NotificationCenter`, an older NSNotification.h. It shadows
+// the toolchain's own Foundation during the check, as Apple's does on Apple platforms. Never
+// linked or run.
 
 @_exported import CoreGraphics
 @_exported import ObjectiveC

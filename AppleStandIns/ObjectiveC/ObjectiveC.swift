@@ -2,24 +2,33 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Stand-ins for type checking only: the part of Apple's ObjectiveC module that the UIKit layer
-// uses, declared from Apple's documentation (not copied from Apple's headers). Built as a module
-// named `ObjectiveC` by scripts/typecheck-apple-layers.sh; never linked or run.
+// uses, checked against the iOS 18.0 SDK (usr/lib/swift/ObjectiveC.swiftmodule and
+// usr/include/objc/runtime.h; see docs/apple-symbols.md). Built as a module named `ObjectiveC`
+// by scripts/typecheck-apple-layers.sh; never linked or run.
 
 /// An Objective-C method name; `#selector` produces one.
-public struct Selector: Equatable, Hashable, @unchecked Sendable {
+public struct Selector: ExpressibleByStringLiteral, Equatable, Hashable, @unchecked Sendable {
   private let name: String
 
-  /// A selector for `name`.
-  public init(_ name: String) { self.name = name }
+  /// A selector for `str`.
+  public init(_ str: String) { name = str }
+
+  /// A selector from a string literal.
+  public init(stringLiteral value: String) { name = value }
 }
 
 /// The Objective-C Boolean type.
-public struct ObjCBool: Sendable {
-  /// The value as a Swift Boolean.
-  public var boolValue: Bool
+public struct ObjCBool: ExpressibleByBooleanLiteral, Sendable {
+  private let value: Bool
 
   /// An Objective-C Boolean holding `value`.
-  public init(_ value: Bool) { boolValue = value }
+  public init(_ value: Bool) { self.value = value }
+
+  /// An Objective-C Boolean from a Boolean literal.
+  public init(booleanLiteral value: Bool) { self.value = value }
+
+  /// The value as a Swift Boolean. Read-only, as in the SDK.
+  public var boolValue: Bool { value }
 }
 
 /// Used by the compiler to bridge `Bool` to `ObjCBool`.
@@ -70,11 +79,13 @@ public enum objc_AssociationPolicy: UInt, @unchecked Sendable {
 }
 
 /// The value associated with `object` for `key`.
+@available(iOS 3.1, tvOS 9.0, *)
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
   fatalError()
 }
 
 /// Associates `value` with `object` for `key`, held as `policy` says.
+@available(iOS 3.1, tvOS 9.0, *)
 public func objc_setAssociatedObject(
   _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) {

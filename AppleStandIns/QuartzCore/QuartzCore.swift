@@ -2,8 +2,9 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Stand-ins for type checking only: the part of Apple's QuartzCore (Core Animation) module that
-// the UIKit layer uses, declared from Apple's documentation (not copied from Apple's headers).
-// Never linked or run.
+// the UIKit layer uses, checked against the iOS 18.0 SDK's CALayer.h and CAAnimation.h (see
+// docs/apple-symbols.md). Neither class is main-actor isolated or Sendable there. Never linked or
+// run.
 
 @_exported import Foundation
 

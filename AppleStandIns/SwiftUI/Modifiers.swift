@@ -2,9 +2,9 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Stand-ins for type checking only: declarations of the SwiftUI API that the EmptyDataSetSwiftUI
-// layer uses, with signatures and availability from Apple's documentation (not copied from
-// Apple's interfaces), simplified where the layer cannot tell the difference. Built as a module
-// named `SwiftUI` by scripts/typecheck-apple-layers.sh; never linked or run.
+// layer uses, checked against the iOS 18.0 SwiftUICore/SwiftUI interfaces or, where noted in
+// docs/apple-symbols.md, Apple's documentation; simplified only where that file says so. Built
+// as a module named `SwiftUI` by scripts/typecheck-apple-layers.sh; never linked or run.
 
 extension View {
   /// Layers `content` in front of this view.
@@ -51,12 +51,18 @@ extension View {
 
   /// An identifier for UI tests.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-  nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+  nonisolated public func accessibilityIdentifier(_ identifier: String)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    fatalError()
+  }
 
   /// Adds `traits` to the view's accessibility traits.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-    self
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    fatalError()
   }
 
   /// A fixed size for the view.
@@ -106,4 +112,31 @@ extension View {
   /// Whether scroll views in the view can scroll.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { self }
+}
+
+/// The modifier the accessibility modifiers attach; further accessibility modifiers on its result
+/// extend the same element instead of wrapping it again.
+public struct AccessibilityAttachmentModifier {}
+
+extension AccessibilityAttachmentModifier: ViewModifier {
+  /// Never called: SwiftUI applies the modifier itself.
+  public func body(content: Content) -> Never { fatalError() }
+}
+
+extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
+  /// An identifier for UI tests, on the same accessibility element.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityIdentifier(_ identifier: String)
+    -> ModifiedContent<Content, Modifier>
+  {
+    fatalError()
+  }
+
+  /// Adds `traits` to the same accessibility element.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits)
+    -> ModifiedContent<Content, Modifier>
+  {
+    fatalError()
+  }
 }

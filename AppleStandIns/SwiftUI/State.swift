@@ -2,9 +2,9 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Stand-ins for type checking only: declarations of the SwiftUI API that the EmptyDataSetSwiftUI
-// layer uses, with signatures and availability from Apple's documentation (not copied from
-// Apple's interfaces), simplified where the layer cannot tell the difference. Built as a module
-// named `SwiftUI` by scripts/typecheck-apple-layers.sh; never linked or run.
+// layer uses, checked against the iOS 18.0 SwiftUICore/SwiftUI interfaces or, where noted in
+// docs/apple-symbols.md, Apple's documentation; simplified only where that file says so. Built
+// as a module named `SwiftUI` by scripts/typecheck-apple-layers.sh; never linked or run.
 
 /// A property whose value SwiftUI keeps and updates.
 public protocol DynamicProperty {}

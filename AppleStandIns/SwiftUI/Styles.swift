@@ -2,9 +2,9 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Stand-ins for type checking only: declarations of the SwiftUI API that the EmptyDataSetSwiftUI
-// layer uses, with signatures and availability from Apple's documentation (not copied from
-// Apple's interfaces), simplified where the layer cannot tell the difference. Built as a module
-// named `SwiftUI` by scripts/typecheck-apple-layers.sh; never linked or run.
+// layer uses, checked against the iOS 18.0 SwiftUICore/SwiftUI interfaces or, where noted in
+// docs/apple-symbols.md, Apple's documentation; simplified only where that file says so. Built
+// as a module named `SwiftUI` by scripts/typecheck-apple-layers.sh; never linked or run.
 
 /// A horizontal and a vertical alignment.
 public struct Alignment: Equatable, Sendable {
@@ -29,7 +29,7 @@ public enum TextAlignment: Hashable, Sendable {
 }
 
 /// An edge of a rectangle.
-public enum Edge: Int8, Sendable {
+public enum Edge: Int8, CaseIterable, Sendable {
   /// The top edge.
   case top
   /// The leading edge.
@@ -47,14 +47,29 @@ public enum Edge: Int8, Sendable {
     /// A set from its bits.
     public init(rawValue: Int8) { self.rawValue = rawValue }
 
+    /// A set holding `e`.
+    public init(_ e: Edge) { fatalError() }
+
     /// The top edge.
     public static var top: Edge.Set { fatalError() }
+
+    /// The leading edge.
+    public static var leading: Edge.Set { fatalError() }
+
+    /// The bottom edge.
+    public static var bottom: Edge.Set { fatalError() }
+
+    /// The trailing edge.
+    public static var trailing: Edge.Set { fatalError() }
+
+    /// All four edges.
+    public static var all: Edge.Set { fatalError() }
 
     /// The leading and trailing edges.
     public static var horizontal: Edge.Set { fatalError() }
 
-    /// All four edges.
-    public static var all: Edge.Set { fatalError() }
+    /// The top and bottom edges.
+    public static var vertical: Edge.Set { fatalError() }
   }
 }
 
@@ -90,11 +105,46 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var secondary: HierarchicalShapeStyle { fatalError() }
 }
 
-/// Traits that tell assistive technologies how an element behaves. (A `SetAlgebra` in SwiftUI;
-/// the set operations are left out because the layer does not use them.)
-public struct AccessibilityTraits: Equatable, Sendable {
+/// Traits that tell assistive technologies how an element behaves.
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+  /// No traits.
+  public init() { fatalError() }
+
   /// The element is a heading.
   public static var isHeader: AccessibilityTraits { fatalError() }
+
+  /// The traits of either.
+  public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+  /// Adds `other`'s traits.
+  public mutating func formUnion(_ other: AccessibilityTraits) { fatalError() }
+  /// The traits of both.
+  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+  /// Keeps only the traits also in `other`.
+  public mutating func formIntersection(_ other: AccessibilityTraits) { fatalError() }
+  /// The traits of exactly one.
+  public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    fatalError()
+  }
+  /// Keeps the traits of exactly one.
+  public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { fatalError() }
+  /// Whether `member` is set.
+  public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
+  /// Sets `newMember`.
+  public mutating func insert(_ newMember: AccessibilityTraits) -> (
+    inserted: Bool, memberAfterInsert: AccessibilityTraits
+  ) {
+    fatalError()
+  }
+  /// Clears `member`.
+  public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
+    fatalError()
+  }
+  /// Sets `newMember`, returning the previous value if it was set.
+  public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
+    fatalError()
+  }
+  /// Whether both hold the same traits.
+  public static func == (a: AccessibilityTraits, b: AccessibilityTraits) -> Bool { fatalError() }
 }
 
 /// How an accessibility element treats its children.

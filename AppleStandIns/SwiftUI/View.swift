@@ -2,9 +2,9 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Stand-ins for type checking only: declarations of the SwiftUI API that the EmptyDataSetSwiftUI
-// layer uses, with signatures and availability from Apple's documentation (not copied from
-// Apple's interfaces), simplified where the layer cannot tell the difference. Built as a module
-// named `SwiftUI` by scripts/typecheck-apple-layers.sh; never linked or run.
+// layer uses, checked against the iOS 18.0 SwiftUICore/SwiftUI interfaces or, where noted in
+// docs/apple-symbols.md, Apple's documentation; simplified only where that file says so. Built
+// as a module named `SwiftUI` by scripts/typecheck-apple-layers.sh; never linked or run.
 
 @_exported import Combine
 @_exported import Foundation
@@ -41,8 +41,11 @@ public struct EmptyView: View {
 
 /// A view made of the views in a tuple.
 public struct TupleView<T>: View {
+  /// The views.
+  public var value: T
+
   /// A view of `value`'s views.
-  public init(_ value: T) {}
+  nonisolated public init(_ value: T) { fatalError() }
 
   /// Never called.
   public var body: Never { fatalError() }
@@ -72,15 +75,11 @@ public struct ViewBuilder {
   /// One view.
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-  /// Two views.
-  public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
-    fatalError()
-  }
-
-  /// Three views.
-  public static func buildBlock<C0: View, C1: View, C2: View>(
-    _ c0: C0, _ c1: C1, _ c2: C2
-  ) -> TupleView<(C0, C1, C2)> {
+  /// Any number of views (a parameter pack, as in the SDK).
+  @_disfavoredOverload
+  public static func buildBlock<each Content: View>(_ content: repeat each Content)
+    -> TupleView<(repeat each Content)>
+  {
     fatalError()
   }
 

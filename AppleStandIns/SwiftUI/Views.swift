@@ -2,21 +2,25 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Stand-ins for type checking only: declarations of the SwiftUI API that the EmptyDataSetSwiftUI
-// layer uses, with signatures and availability from Apple's documentation (not copied from
-// Apple's interfaces), simplified where the layer cannot tell the difference. Built as a module
-// named `SwiftUI` by scripts/typecheck-apple-layers.sh; never linked or run.
+// layer uses, checked against the iOS 18.0 SwiftUICore/SwiftUI interfaces or, where noted in
+// docs/apple-symbols.md, Apple's documentation; simplified only where that file says so. Built
+// as a module named `SwiftUI` by scripts/typecheck-apple-layers.sh; never linked or run.
 
-/// A view that shows text.
-public struct Text: View, Equatable, Sendable {
+/// A view that shows text. Not isolated: its `View` conformance is declared in an extension, as
+/// in the SDK.
+public struct Text: Equatable, Sendable {
   /// Text showing `content` verbatim.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { fatalError() }
+}
 
+extension Text: View {
   /// Never called.
   public var body: Never { fatalError() }
 }
 
-/// A view that shows an image.
-public struct Image: View, Equatable, Sendable {
+/// A view that shows an image. Not isolated: its `View` conformance is declared in an extension.
+public struct Image: Equatable, Sendable {
   /// Whether an image is drawn as a template.
   public enum TemplateRenderingMode: Sendable {
     /// Drawn in the foreground style.
@@ -37,9 +41,6 @@ public struct Image: View, Equatable, Sendable {
   @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, *)
   public init(systemName: String) { fatalError() }
 
-  /// Never called.
-  public var body: Never { fatalError() }
-
   /// The image drawn with `renderingMode`.
   public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { fatalError() }
 
@@ -51,11 +52,20 @@ public struct Image: View, Equatable, Sendable {
   }
 }
 
-/// A colour.
-public struct Color: View, ShapeStyle, Hashable, Sendable {
+extension Image: View {
+  /// Never called.
+  public var body: Never { fatalError() }
+}
+
+/// A colour. Not isolated: its `View` and `ShapeStyle` conformances are declared in extensions.
+public struct Color: Hashable, Sendable {
   /// The app's accent colour.
   public static var accentColor: Color { fatalError() }
+}
 
+extension Color: ShapeStyle {}
+
+extension Color: View {
   /// Never called.
   public var body: Never { fatalError() }
 }
@@ -90,7 +100,7 @@ public struct GeometryReader<Content: View>: View {
 /// A view that stacks its children vertically.
 public struct VStack<Content: View>: View {
   /// A stack with the given alignment and spacing.
-  public init(
+  nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
@@ -109,7 +119,7 @@ public struct Group<Content> {
 
 extension Group: View where Content: View {
   /// A group of `content`'s views.
-  public init(@ViewBuilder content: () -> Content) { fatalError() }
+  nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
 }
 
 /// Views built from a collection of data.
@@ -131,7 +141,10 @@ extension ForEach: View where Content: View {
 /// A control that runs an action.
 public struct Button<Label: View>: View {
   /// A button running `action`, showing `label`.
-  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  @preconcurrency
+  nonisolated public init(
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
     fatalError()
   }
 

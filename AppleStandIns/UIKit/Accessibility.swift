@@ -2,9 +2,9 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Stand-ins for type checking only: declarations of the UIKit API that the EmptyDataSet layers
-// use, with signatures and availability from Apple's documentation (not copied from Apple's
-// headers). Built as a module named `UIKit` by scripts/typecheck-apple-layers.sh; never linked
-// or run.
+// use, each checked against the iOS 18.0 SDK header named in docs/apple-symbols.md (17.5 or an
+// older copy where the store has no 18.0 file). Built as a module named `UIKit` by
+// scripts/typecheck-apple-layers.sh; never linked or run.
 
 /// Traits that tell assistive technologies how an element behaves.
 public struct UIAccessibilityTraits: OptionSet, Sendable {
@@ -15,7 +15,7 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
   public init(rawValue: UInt64) { self.rawValue = rawValue }
 
   /// The element is a heading.
-  @available(iOS 6.0, tvOS 6.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   public static var header: UIAccessibilityTraits { fatalError() }
 }
 
@@ -40,7 +40,7 @@ public enum UIAccessibility {
   }
 
   /// Whether Reduce Motion is on.
-  @available(iOS 8.0, tvOS 8.0, *)
+  @available(iOS 8.0, tvOS 9.0, *)
   @MainActor
   public static var isReduceMotionEnabled: Bool { fatalError() }
 }
@@ -68,6 +68,7 @@ extension NSObject {
   }
 
   /// The elements a container holds, in reading order.
+  @available(iOS 8.0, tvOS 9.0, *)
   @MainActor
   public var accessibilityElements: [Any]? {
     get { fatalError() }
@@ -75,7 +76,7 @@ extension NSObject {
   }
 
   /// Whether assistive technologies read the children as a group.
-  @available(iOS 6.0, tvOS 6.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   @MainActor
   public var shouldGroupAccessibilityChildren: Bool {
     get { fatalError() }

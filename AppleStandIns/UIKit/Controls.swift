@@ -2,9 +2,9 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Stand-ins for type checking only: declarations of the UIKit API that the EmptyDataSet layers
-// use, with signatures and availability from Apple's documentation (not copied from Apple's
-// headers). Built as a module named `UIKit` by scripts/typecheck-apple-layers.sh; never linked
-// or run.
+// use, each checked against the iOS 18.0 SDK header named in docs/apple-symbols.md (17.5 or an
+// older copy where the store has no 18.0 file). Built as a module named `UIKit` by
+// scripts/typecheck-apple-layers.sh; never linked or run.
 
 extension UIControl {
   /// A control's state: normal, highlighted, disabled, selected. An Objective-C option set
@@ -50,6 +50,25 @@ open class UIButton: UIControl {
   public enum ButtonType: Int, Sendable {
     /// No style.
     case custom = 0
+    /// The standard system button.
+    @available(iOS 7.0, tvOS 9.0, *)
+    case system = 1
+    /// A detail disclosure button.
+    case detailDisclosure = 2
+    /// An information button on a light background.
+    case infoLight = 3
+    /// An information button on a dark background.
+    case infoDark = 4
+    /// A contact add button.
+    case contactAdd = 5
+    /// A system button without the blurred background (tvOS only).
+    @available(tvOS 11.0, *)
+    @available(iOS, unavailable)
+    case plain = 6
+    /// A close button.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    case close = 7
   }
 
   /// A button of the given type.
@@ -60,7 +79,7 @@ open class UIButton: UIControl {
   open var titleLabel: UILabel? { fatalError() }
 
   /// The title currently shown, as an attributed string.
-  @available(iOS 6.0, tvOS 6.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   open var currentAttributedTitle: NSAttributedString? { fatalError() }
 
   /// Sets the image for `state`.
@@ -70,7 +89,7 @@ open class UIButton: UIControl {
   open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { fatalError() }
 
   /// Sets the attributed title for `state`.
-  @available(iOS 6.0, tvOS 6.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
     fatalError()
   }
@@ -98,7 +117,7 @@ open class UILabel: UIView {
   }
 
   /// The text, with attributes.
-  @available(iOS 6.0, tvOS 6.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   open var attributedText: NSAttributedString? {
     get { fatalError() }
     set { fatalError() }

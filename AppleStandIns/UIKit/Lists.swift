@@ -2,9 +2,9 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Stand-ins for type checking only: declarations of the UIKit API that the EmptyDataSet layers
-// use, with signatures and availability from Apple's documentation (not copied from Apple's
-// headers). Built as a module named `UIKit` by scripts/typecheck-apple-layers.sh; never linked
-// or run.
+// use, each checked against the iOS 18.0 SDK header named in docs/apple-symbols.md (17.5 or an
+// older copy where the store has no 18.0 file). Built as a module named `UIKit` by
+// scripts/typecheck-apple-layers.sh; never linked or run.
 
 /// A view that scrolls its content.
 @MainActor

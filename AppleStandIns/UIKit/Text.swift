@@ -2,15 +2,19 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Stand-ins for type checking only: declarations of the UIKit API that the EmptyDataSet layers
-// use, with signatures and availability from Apple's documentation (not copied from Apple's
-// headers). Built as a module named `UIKit` by scripts/typecheck-apple-layers.sh; never linked
-// or run.
+// use, each checked against the iOS 18.0 SDK header named in docs/apple-symbols.md (17.5 or an
+// older copy where the store has no 18.0 file). Built as a module named `UIKit` by
+// scripts/typecheck-apple-layers.sh; never linked or run.
 
-/// An image.
-open class UIImage: NSObject {
+/// An image. Sendable (`NS_SWIFT_SENDABLE` in the SDK).
+open class UIImage: NSObject, @unchecked Sendable {
   /// How an image is drawn.
-  @available(iOS 7.0, tvOS 7.0, *)
+  @available(iOS 7.0, tvOS 9.0, *)
   public enum RenderingMode: Int, Sendable {
+    /// As the context decides.
+    case automatic = 0
+    /// Drawn with its own colours.
+    case alwaysOriginal = 1
     /// Drawn as a template, in the tint colour.
     case alwaysTemplate = 2
   }
@@ -19,12 +23,12 @@ open class UIImage: NSObject {
   open var size: CGSize { fatalError() }
 
   /// A copy of the image drawn with `renderingMode`.
-  @available(iOS 7.0, tvOS 7.0, *)
+  @available(iOS 7.0, tvOS 9.0, *)
   open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { fatalError() }
 }
 
-/// A colour.
-open class UIColor: NSObject {
+/// A colour. Sendable (`NS_SWIFT_SENDABLE` in the SDK).
+open class UIColor: NSObject, @unchecked Sendable {
   /// The colour for secondary text.
   @available(iOS 13.0, tvOS 13.0, *)
   open class var secondaryLabel: UIColor { fatalError() }
@@ -45,9 +49,11 @@ open class UIFont: NSObject {
     public static var title2: TextStyle { fatalError() }
 
     /// The style of body text.
+    @available(iOS 7.0, tvOS 9.0, *)
     public static var body: TextStyle { fatalError() }
 
     /// The style of headings.
+    @available(iOS 7.0, tvOS 9.0, *)
     public static var headline: TextStyle { fatalError() }
   }
 
@@ -75,6 +81,7 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 /// How lines are broken and truncated.
+@available(iOS 6.0, tvOS 9.0, *)
 public enum NSLineBreakMode: Int, Sendable {
   /// Breaks at word boundaries.
   case byWordWrapping = 0
@@ -82,14 +89,20 @@ public enum NSLineBreakMode: Int, Sendable {
   case byCharWrapping = 1
   /// Cuts off what does not fit.
   case byClipping = 2
+  /// Truncates at the start with an ellipsis.
+  case byTruncatingHead = 3
   /// Truncates at the end with an ellipsis.
   case byTruncatingTail = 4
+  /// Truncates in the middle with an ellipsis.
+  case byTruncatingMiddle = 5
 }
 
 /// Paragraph attributes: alignment, line breaking.
+@available(iOS 6.0, tvOS 9.0, *)
 open class NSParagraphStyle: NSObject {}
 
 /// Paragraph attributes that can be changed.
+@available(iOS 6.0, tvOS 9.0, *)
 open class NSMutableParagraphStyle: NSParagraphStyle {
   /// The text alignment.
   open var alignment: NSTextAlignment {
@@ -107,6 +120,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
   public override init() { fatalError() }
 }
 
+@available(iOS 6.0, tvOS 9.0, *)
 extension NSAttributedString.Key {
   /// The font attribute (a `UIFont`).
   public static var font: NSAttributedString.Key { fatalError() }
@@ -138,7 +152,7 @@ open class NSStringDrawingContext: NSObject {}
 
 extension NSAttributedString {
   /// The rectangle the string takes when drawn within `size`.
-  @available(iOS 6.0, tvOS 6.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) -> CGRect {

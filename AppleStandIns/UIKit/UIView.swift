@@ -2,9 +2,9 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Stand-ins for type checking only: declarations of the UIKit API that the EmptyDataSet layers
-// use, with signatures and availability from Apple's documentation (not copied from Apple's
-// headers). Built as a module named `UIKit` by scripts/typecheck-apple-layers.sh; never linked
-// or run.
+// use, each checked against the iOS 18.0 SDK header named in docs/apple-symbols.md (17.5 or an
+// older copy where the store has no 18.0 file). Built as a module named `UIKit` by
+// scripts/typecheck-apple-layers.sh; never linked or run.
 
 /// An object that manages the content of a rectangular area on screen.
 @MainActor
@@ -25,6 +25,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   }
 
   /// Options for block-based animations.
+  @available(iOS 4.0, tvOS 9.0, *)
   public struct AnimationOptions: OptionSet, Sendable {
     /// The options' bits.
     public let rawValue: UInt
@@ -44,12 +45,36 @@ open class UIView: UIResponder, UICoordinateSpace {
 
   /// How a view lays out its content when its size changes.
   public enum ContentMode: Int, Sendable {
+    /// Stretches the content to fill the view.
+    case scaleToFill = 0
     /// Scales the content to fit, keeping its aspect ratio.
     case scaleAspectFit = 1
+    /// Scales the content to fill, keeping its aspect ratio (may clip).
+    case scaleAspectFill = 2
+    /// Redraws the content when the bounds change.
+    case redraw = 3
+    /// Centres the content, unscaled.
+    case center = 4
+    /// Aligns the content with the top edge.
+    case top = 5
+    /// Aligns the content with the bottom edge.
+    case bottom = 6
+    /// Aligns the content with the left edge.
+    case left = 7
+    /// Aligns the content with the right edge.
+    case right = 8
+    /// Aligns the content with the top left corner.
+    case topLeft = 9
+    /// Aligns the content with the top right corner.
+    case topRight = 10
+    /// Aligns the content with the bottom left corner.
+    case bottomLeft = 11
+    /// Aligns the content with the bottom right corner.
+    case bottomRight = 12
   }
 
   /// The smallest size that fits the view's content (Auto Layout).
-  @available(iOS 6.0, tvOS 6.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   public class var layoutFittingCompressedSize: CGSize { fatalError() }
 
   /// A view with the given frame.
@@ -117,7 +142,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   }
 
   /// Whether the autoresizing mask is turned into constraints.
-  @available(iOS 6.0, tvOS 6.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   open var translatesAutoresizingMaskIntoConstraints: Bool {
     get { fatalError() }
     set { fatalError() }
@@ -130,7 +155,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   }
 
   /// The constraints the view holds.
-  @available(iOS 6.0, tvOS 6.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   open var constraints: [NSLayoutConstraint] { fatalError() }
   /// The superview.
   open var superview: UIView? { fatalError() }
@@ -139,16 +164,17 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// The Core Animation layer that draws the view.
   open var layer: CALayer { fatalError() }
   /// The view's gesture recognizers.
+  @available(iOS 3.2, tvOS 9.0, *)
   open var gestureRecognizers: [UIGestureRecognizer]? {
     get { fatalError() }
     set { fatalError() }
   }
 
   /// The view's traits.
-  @available(iOS 8.0, tvOS 8.0, *)
+  @available(iOS 8.0, tvOS 9.0, *)
   open var traitCollection: UITraitCollection { fatalError() }
   /// The view's natural size.
-  @available(iOS 6.0, tvOS 6.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   open var intrinsicContentSize: CGSize { fatalError() }
   /// The layout direction for the view's content.
   @available(iOS 10.0, tvOS 10.0, *)
@@ -157,6 +183,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   @available(iOS 11.0, tvOS 11.0, *)
   open var safeAreaInsets: UIEdgeInsets { fatalError() }
   /// An identifier for UI tests (from `UIAccessibilityIdentification`).
+  @available(iOS 5.0, tvOS 9.0, *)
   open var accessibilityIdentifier: String? {
     get { fatalError() }
     set { fatalError() }
@@ -193,15 +220,15 @@ open class UIView: UIResponder, UICoordinateSpace {
   @available(iOS 11.0, tvOS 11.0, *)
   open func safeAreaInsetsDidChange() { fatalError() }
   /// Called after the tint colour changed; override point.
-  @available(iOS 7.0, tvOS 7.0, *)
+  @available(iOS 7.0, tvOS 9.0, *)
   open func tintColorDidChange() { fatalError() }
   /// The size that best fits `size`.
   open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
   /// The size that satisfies the view's constraints, closest to `targetSize`.
-  @available(iOS 6.0, tvOS 6.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fatalError() }
   /// The size that satisfies the view's constraints with the given fitting priorities.
-  @available(iOS 8.0, tvOS 8.0, *)
+  @available(iOS 8.0, tvOS 9.0, *)
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
@@ -215,7 +242,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// `rect` converted from `view`'s coordinates to the view's.
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
   /// `rect` converted from `coordinateSpace` to the view's coordinates.
-  @available(iOS 8.0, tvOS 8.0, *)
+  @available(iOS 8.0, tvOS 9.0, *)
   open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
     fatalError()
   }
@@ -234,6 +261,11 @@ open class UIView: UIResponder, UICoordinateSpace {
 /// The backdrop of an app's user interface.
 @MainActor
 open class UIWindow: UIView {
-  /// The screen the window is on.
-  open var screen: UIScreen { fatalError() }
+  /// The screen the window is on. Unavailable on visionOS.
+  @available(iOS 3.2, tvOS 9.0, *)
+  @available(visionOS, unavailable)
+  open var screen: UIScreen {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }

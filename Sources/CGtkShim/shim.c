@@ -163,3 +163,10 @@ unsigned long cgtk_surface_xid(GdkSurface *surface) {
   (void)surface;
   return 0;
 }
+
+gboolean cgtk_animations_enabled(void) {
+    GtkSettings *settings = gtk_settings_get_default();
+    gboolean enabled = TRUE;
+    if (settings != NULL) g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
+    return enabled;
+}

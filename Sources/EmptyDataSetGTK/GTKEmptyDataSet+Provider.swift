@@ -4,88 +4,59 @@
 import EmptyDataSetCore
 
 extension GTKEmptyDataSet {
-  /// The provider for the next reload: the configuration when set, else the source and
-  /// delegate, else none (nothing shown).
-  func makeProvider() -> EmptyDataSetProvider<GTKPlatform>? {
-    let events = makeEvents()
-    if let configuration {
-      return EmptyDataSetProvider(configuration: configuration, events: events)
-    }
-    guard let source else { return nil }
-    return EmptyDataSetProvider(
-      source: sourceAnswers(source),
-      delegate: delegateAnswers(delegate),
-      events: events,
-      isAvailable: { [weak source] in source != nil })
-  }
-
-  private func sourceAnswers(_ source: any GTKEmptyDataSetSource)
-    -> EmptyDataSetSourceAnswers<GTKPlatform>
+  /// The source's methods as the core's answers, built once when the source is set. Each closure
+  /// holds the source and this empty data set weakly.
+  func makeSourceBinding(_ source: any GTKEmptyDataSetSource)
+    -> EmptyDataSetSourceBinding<GTKPlatform>
   {
+    func ask<Answer>(
+      _ fallback: Answer,
+      _ question: @escaping @MainActor (any GTKEmptyDataSetSource, GTKEmptyDataSet) -> Answer
+    ) -> @MainActor () -> Answer {
+      { [weak self, weak source] in
+        guard let self, let source else { return fallback }
+        return question(source, self)
+      }
+    }
+    func perState<Answer>(
+      _ question:
+        @escaping @MainActor (any GTKEmptyDataSetSource, GTKEmptyDataSet, ControlState)
+        -> Answer?
+    ) -> @MainActor (ControlState) -> Answer? {
+      { [weak self, weak source] state in
+        guard let self, let source else { return nil }
+        return question(source, self, state)
+      }
+    }
     var answers = EmptyDataSetSourceAnswers<GTKPlatform>()
-    answers.title = { [weak self, weak source] in
-      guard let self, let source else { return nil }
-      return source.title(forEmptyDataSet: self)
+    answers.title = ask(nil) { $0.title(forEmptyDataSet: $1) }
+    answers.description = ask(nil) { $0.description(forEmptyDataSet: $1) }
+    answers.image = ask(nil) { $0.image(forEmptyDataSet: $1) }
+    answers.imageTintColor = ask(nil) { $0.imageTintColor(forEmptyDataSet: $1) }
+    answers.imageAnimation = ask(nil) { $0.imageAnimation(forEmptyDataSet: $1) }
+    answers.buttonTitle = perState { $0.buttonTitle(forEmptyDataSet: $1, for: $2) }
+    answers.buttonImage = perState { $0.buttonImage(forEmptyDataSet: $1, for: $2) }
+    answers.buttonBackgroundImage = perState {
+      $0.buttonBackgroundImage(forEmptyDataSet: $1, for: $2)
     }
-    answers.description = { [weak self, weak source] in
-      guard let self, let source else { return nil }
-      return source.description(forEmptyDataSet: self)
-    }
-    answers.image = { [weak self, weak source] in
-      guard let self, let source else { return nil }
-      return source.image(forEmptyDataSet: self)
-    }
-    answers.imageTintColor = { [weak self, weak source] in
-      guard let self, let source else { return nil }
-      return source.imageTintColor(forEmptyDataSet: self)
-    }
-    answers.imageAnimation = { [weak self, weak source] in
-      guard let self, let source else { return nil }
-      return source.imageAnimation(forEmptyDataSet: self)
-    }
-    answers.buttonTitle = { [weak self, weak source] state in
-      guard let self, let source else { return nil }
-      return source.buttonTitle(forEmptyDataSet: self, for: state)
-    }
-    answers.buttonImage = { [weak self, weak source] state in
-      guard let self, let source else { return nil }
-      return source.buttonImage(forEmptyDataSet: self, for: state)
-    }
-    answers.buttonBackgroundImage = { [weak self, weak source] state in
-      guard let self, let source else { return nil }
-      return source.buttonBackgroundImage(forEmptyDataSet: self, for: state)
-    }
-    answers.backgroundColor = { [weak self, weak source] in
-      guard let self, let source else { return nil }
-      return source.backgroundColor(forEmptyDataSet: self)
-    }
-    answers.customView = { [weak self, weak source] in
-      guard let self, let source else { return nil }
-      return source.customView(forEmptyDataSet: self)
-    }
-    answers.verticalOffset = { [weak self, weak source] in
-      guard let self, let source else { return 0 }
-      return source.verticalOffset(forEmptyDataSet: self)
-    }
-    answers.horizontalOffset = { [weak self, weak source] in
-      guard let self, let source else { return 0 }
-      return source.horizontalOffset(forEmptyDataSet: self)
-    }
-    // The per-gap answer wins; a uniform answer is its fallback; neither gives the defaults.
-    answers.spacing = { [weak self, weak source] in
-      guard let self, let source else { return EmptyDataSetSpacing() }
-      if let spacing = source.spacing(forEmptyDataSet: self) { return spacing }
-      if let gap = source.spaceHeight(forEmptyDataSet: self) { return .uniform(gap) }
-      return EmptyDataSetSpacing()
-    }
-    return answers
+    answers.backgroundColor = ask(nil) { $0.backgroundColor(forEmptyDataSet: $1) }
+    answers.customView = ask(nil) { $0.customView(forEmptyDataSet: $1) }
+    answers.verticalOffset = ask(0) { $0.verticalOffset(forEmptyDataSet: $1) }
+    answers.horizontalOffset = ask(0) { $0.horizontalOffset(forEmptyDataSet: $1) }
+    answers.spaceHeight = ask(nil) { $0.spaceHeight(forEmptyDataSet: $1) }
+    answers.spacing = ask(nil) { $0.spacing(forEmptyDataSet: $1) }
+    return EmptyDataSetSourceBinding(
+      answers: answers,
+      isAvailable: { [weak source] in source != nil },
+      answersState: { [weak self, weak source] state in
+        guard let self, let source else { return false }
+        return source.emptyDataSet(self, answersFor: state)
+      })
   }
 
-  private func delegateAnswers(_ delegate: (any GTKEmptyDataSetDelegate)?)
-    -> EmptyDataSetDelegateAnswers
-  {
-    var answers = EmptyDataSetDelegateAnswers()
-    guard delegate != nil else { return answers }
+  /// The delegate's methods as the core's questions and events, built once when the delegate is
+  /// set. Each closure holds the delegate and this empty data set weakly.
+  func makeDelegateBinding(_ delegate: any GTKEmptyDataSetDelegate) -> EmptyDataSetDelegateBinding {
     func ask(
       _ question: @escaping @MainActor (any GTKEmptyDataSetDelegate, GTKEmptyDataSet) -> Bool,
       default value: Bool
@@ -95,6 +66,15 @@ extension GTKEmptyDataSet {
         return question(delegate, self)
       }
     }
+    func tell(
+      _ event: @escaping @MainActor (any GTKEmptyDataSetDelegate, GTKEmptyDataSet) -> Void
+    ) -> @MainActor () -> Void {
+      { [weak self, weak delegate] in
+        guard let self, let delegate else { return }
+        event(delegate, self)
+      }
+    }
+    var answers = EmptyDataSetDelegateAnswers()
     answers.shouldDisplay = ask({ $0.emptyDataSetShouldDisplay($1) }, default: true)
     answers.shouldBeForcedToDisplay = ask(
       { $0.emptyDataSetShouldBeForcedToDisplay($1) }, default: false)
@@ -104,41 +84,21 @@ extension GTKEmptyDataSet {
     answers.shouldAllowScroll = ask({ $0.emptyDataSetShouldAllowScroll($1) }, default: false)
     answers.shouldAnimateImageView = ask(
       { $0.emptyDataSetShouldAnimateImageView($1) }, default: false)
-    return answers
-  }
-
-  /// The delegate's event methods followed by the ``events`` self.events.
-  private func makeEvents() -> EmptyDataSetEvents {
-    return EmptyDataSetEvents(
-      didTapView: { [weak self] in
-        guard let self else { return }
-        if let view = self.emptyView { self.delegate?.emptyDataSet(self, didTapView: view) }
-        self.events.didTapView?()
+    let events = EmptyDataSetEvents(
+      didTapView: tell { delegate, emptyDataSet in
+        if let view = emptyDataSet.emptyView {
+          delegate.emptyDataSet(emptyDataSet, didTapView: view)
+        }
       },
-      didTapButton: { [weak self] in
-        guard let self else { return }
-        if let button = self.button { self.delegate?.emptyDataSet(self, didTapButton: button) }
-        self.events.didTapButton?()
+      didTapButton: tell { delegate, emptyDataSet in
+        if let button = emptyDataSet.button {
+          delegate.emptyDataSet(emptyDataSet, didTapButton: button)
+        }
       },
-      willAppear: { [weak self] in
-        guard let self else { return }
-        self.delegate?.emptyDataSetWillAppear(self)
-        self.events.willAppear?()
-      },
-      didAppear: { [weak self] in
-        guard let self else { return }
-        self.delegate?.emptyDataSetDidAppear(self)
-        self.events.didAppear?()
-      },
-      willDisappear: { [weak self] in
-        guard let self else { return }
-        self.delegate?.emptyDataSetWillDisappear(self)
-        self.events.willDisappear?()
-      },
-      didDisappear: { [weak self] in
-        guard let self else { return }
-        self.delegate?.emptyDataSetDidDisappear(self)
-        self.events.didDisappear?()
-      })
+      willAppear: tell { $0.emptyDataSetWillAppear($1) },
+      didAppear: tell { $0.emptyDataSetDidAppear($1) },
+      willDisappear: tell { $0.emptyDataSetWillDisappear($1) },
+      didDisappear: tell { $0.emptyDataSetDidDisappear($1) })
+    return EmptyDataSetDelegateBinding(answers: answers, events: events)
   }
 }

@@ -32,17 +32,17 @@ import EmptyDataSetCore
 @MainActor
 public final class GTKEmptyDataSet {
   let host: GTKEmptyDataSetHost
-  let controller: EmptyDataSetController<GTKEmptyDataSetHost>
+  let attachment: EmptyDataSetAttachment<GTKEmptyDataSetHost>
   private weak var storedSource: (any GTKEmptyDataSetSource)?
   private weak var storedDelegate: (any GTKEmptyDataSetDelegate)?
-  private var storedConfiguration: GTKEmptyDataSetConfiguration?
-  private var storedEvents = EmptyDataSetEvents()
 
   init(host: GTKEmptyDataSetHost) {
     self.host = host
-    controller = EmptyDataSetController(host: host)
+    attachment = EmptyDataSetAttachment(host: host)
     host.owner = self
   }
+
+  var controller: EmptyDataSetController<GTKEmptyDataSetHost> { attachment.controller }
 
   // MARK: - Content
 
@@ -54,7 +54,7 @@ public final class GTKEmptyDataSet {
     set {
       guard GTKMainThread.check("source") else { return }
       storedSource = newValue
-      contentDidChange()
+      attachment.source = newValue.map(makeSourceBinding)
     }
   }
 
@@ -65,28 +65,94 @@ public final class GTKEmptyDataSet {
     set {
       guard GTKMainThread.check("delegate") else { return }
       storedDelegate = newValue
-      contentDidChange()
+      attachment.delegate = newValue.map(makeDelegateBinding)
     }
   }
 
   /// What to show, as a value; wins over ``source`` when set. `nil` by default. Setting it
   /// reloads (a configuration equal to the one shown costs one comparison).
   public var configuration: GTKEmptyDataSetConfiguration? {
-    get { storedConfiguration }
+    get { attachment.configuration }
     set {
       guard GTKMainThread.check("configuration") else { return }
-      storedConfiguration = newValue
-      contentDidChange()
+      attachment.configuration = newValue
     }
   }
 
-  /// Closures for taps and appearance, called with (after) the delegate's methods. None by
-  /// default.
+  /// Closures for taps, appearance and state changes, called after the delegate's methods.
+  /// None by default.
   public var events: EmptyDataSetEvents {
-    get { storedEvents }
+    get { attachment.events }
     set {
       guard GTKMainThread.check("events") else { return }
-      storedEvents = newValue
+      attachment.events = newValue
+    }
+  }
+
+  /// The configuration for the states of `kind`: ``configuration`` for
+  /// `EmptyDataSetDisplay.Kind.empty`, else the one set with ``setConfiguration(_:for:)``, or
+  /// `nil` (the source answers, or the preset is shown).
+  public func configuration(for kind: EmptyDataSetDisplay.Kind) -> GTKEmptyDataSetConfiguration? {
+    guard GTKMainThread.check("configuration(for:)") else { return nil }
+    return attachment.configuration(for: kind)
+  }
+
+  /// Sets what the states of `kind` show; `nil` (the default) shows the source's answers when
+  /// the source answers for that state, or else the preset.
+  ///
+  /// ```swift
+  /// var loading = GTKEmptyDataSetConfiguration.loading()
+  /// loading.title = .plain("Fetching your mail…")
+  /// emptyDataSet.setConfiguration(loading, for: .loading)
+  /// ```
+  public func setConfiguration(
+    _ configuration: GTKEmptyDataSetConfiguration?, for kind: EmptyDataSetDisplay.Kind
+  ) {
+    guard GTKMainThread.check("setConfiguration(_:for:)") else { return }
+    attachment.setConfiguration(configuration, for: kind)
+  }
+
+  /// What the list is doing: ``EmptyDataSetState/content`` by default, or loading, failed, no
+  /// results. Takes effect when the current main-loop turn ends, under the timing rules of
+  /// ``timing``.
+  ///
+  /// ```swift
+  /// emptyDataSet.state = .loading
+  /// fetchMail { result in
+  ///   emptyDataSet.state = result.isFailure ? .failed(.offline) : .content
+  /// }
+  /// ```
+  public var state: EmptyDataSetState {
+    get { attachment.state }
+    set {
+      guard GTKMainThread.check("state") else { return }
+      attachment.state = newValue
+    }
+  }
+
+  /// The state shown (or being decided for), `nil` when nothing is shown. A source that answers
+  /// for several states reads it.
+  public var displayedState: EmptyDataSetDisplay? {
+    guard GTKMainThread.check("displayedState") else { return nil }
+    return attachment.displayedState
+  }
+
+  /// The show delay, minimum duration and cross-fade of the states. Defaults documented on
+  /// `EmptyDataSetTiming`.
+  public var timing: EmptyDataSetTiming {
+    get { attachment.timing }
+    set {
+      guard GTKMainThread.check("timing") else { return }
+      attachment.timing = newValue
+    }
+  }
+
+  /// The language of the presets' text. The system's by default.
+  public var localization: EmptyDataSetLocalization {
+    get { attachment.localization }
+    set {
+      guard GTKMainThread.check("localization") else { return }
+      attachment.localization = newValue
     }
   }
 
@@ -98,26 +164,14 @@ public final class GTKEmptyDataSet {
   /// scrolled window, or when the answers of your source changed.
   public func reloadEmptyDataSet() {
     guard GTKMainThread.check("reloadEmptyDataSet()") else { return }
-    guard host.isAttached else { return }
-    controller.reload()
-  }
-
-  /// Builds the provider again (after the source, delegate or configuration was set) and
-  /// reloads. The provider reads the source, the delegate and ``events`` when asked, so it is
-  /// built only here: rebuilding it on every reload (every `items-changed`) allocated a dozen
-  /// closures and weak references each time and doubled the cost of a splice on a large model
-  /// (measured by the benchmarks, docs/performance.md).
-  private func contentDidChange() {
-    guard host.isAttached else { return }
-    controller.provider = makeProvider()
-    controller.reload()
+    attachment.reload()
   }
 
   /// True while the empty data set is shown (appearing or fully shown, not while fading out).
   /// `false` when called off the main thread.
   public var isEmptyDataSetVisible: Bool {
     guard GTKMainThread.check("isEmptyDataSetVisible") else { return false }
-    return host.isAttached && controller.isVisible
+    return controller.isVisible
   }
 
   /// The widget it is attached to (the list view or the scrolled window), or `nil` once it has
@@ -153,13 +207,12 @@ public final class GTKEmptyDataSet {
   /// called off the main thread.
   public var layout: EmptyDataSetLayout? {
     guard GTKMainThread.check("layout") else { return nil }
-    // A detach removes the view without going through the controller, which keeps its last
-    // layout: nothing is shown any more, so there is no layout either.
-    return host.isAttached ? controller.layout : nil
+    return controller.layout
   }
 
-  /// Detaches: hides at once (no callbacks), disconnects every handler, removes the empty view.
-  /// The overlay stays in the tree. Called for you when the widget is destroyed.
+  /// Detaches: a shown empty data set goes at once, through its disappear callbacks; the list's
+  /// scrolling comes back; every handler is disconnected and the empty view released. The
+  /// overlay stays in the tree. Called for you when the widget is destroyed.
   public func detach() {
     guard GTKMainThread.check("detach()") else { return }
     host.teardown()

@@ -26,7 +26,8 @@ const char *eds_hook_install_result_description(EDSHookInstallResult result) {
     case EDSHookInstallResultNoFreeSlot:
         return "no free trampoline: every slot for this signature is in use";
     case EDSHookInstallResultInvalidArgument:
-        return "invalid argument: a selector name and a callback are required";
+        return "invalid argument: a selector name, a callback, a known signature and a known "
+               "role are required";
     }
     return "unknown result";
 }
@@ -116,7 +117,7 @@ static EDSHookSlot *eds_find_slot(Class cls, SEL selector, int *signatureOut) {
 
 /// The install itself; runs under `edsInstallLock`.
 static EDSHookInstallResult eds_install_locked(Class cls, const char *selectorName,
-                                               EDSHookSignature signature,
+                                               EDSHookSignature signature, EDSHookRole role,
                                                EDSHookCallback callback, void *context,
                                                const char **hookedClassName) {
     SEL selector = sel_registerName(selectorName);
@@ -143,6 +144,7 @@ static EDSHookInstallResult eds_install_locked(Class cls, const char *selectorNa
     slot->selectorName = sel_getName(slot->selector);
     slot->callback = callback;
     slot->context = context;
+    slot->role = role;
 #if EDS_GNU_OBJC_RUNTIME
     // GCC's libobjc writes a new implementation into the class's dispatch table even when that
     // table is still the placeholder shared by every class not yet messaged, which would send
@@ -161,34 +163,59 @@ static EDSHookInstallResult eds_install_locked(Class cls, const char *selectorNa
 }
 
 static EDSHookInstallResult eds_install(Class cls, const char *selectorName,
-                                        EDSHookSignature signature, EDSHookCallback callback,
-                                        void *context, const char **hookedClassName) {
+                                        EDSHookSignature signature, EDSHookRole role,
+                                        EDSHookCallback callback, void *context,
+                                        const char **hookedClassName) {
     if (hookedClassName != NULL) *hookedClassName = NULL;
     if (selectorName == NULL || selectorName[0] == '\0' || callback == NULL ||
-        (unsigned)signature >= EDS_SIGNATURE_COUNT) {
+        (unsigned)signature >= EDS_SIGNATURE_COUNT ||
+        (unsigned)role > (unsigned)EDSHookRoleClosesUpdateBlock) {
         return EDSHookInstallResultInvalidArgument;
     }
     if (cls == Nil) return EDSHookInstallResultClassNotFound;
     pthread_mutex_lock(&edsInstallLock);
-    EDSHookInstallResult result =
-        eds_install_locked(cls, selectorName, signature, callback, context, hookedClassName);
+    EDSHookInstallResult result = eds_install_locked(cls, selectorName, signature, role, callback,
+                                                     context, hookedClassName);
     pthread_mutex_unlock(&edsInstallLock);
     return result;
+}
+
+static Class eds_class_named(const char *className) {
+    return (className != NULL && className[0] != '\0') ? objc_getClass(className) : Nil;
+}
+
+static Class eds_class_of(const void *instance) {
+    return instance != NULL ? object_getClass((__bridge id)instance) : Nil;
 }
 
 EDSHookInstallResult eds_hook_install(const char *className, const char *selectorName,
                                       EDSHookSignature signature, EDSHookCallback callback,
                                       void *context, const char **hookedClassName) {
-    Class cls = (className != NULL && className[0] != '\0') ? objc_getClass(className) : Nil;
-    return eds_install(cls, selectorName, signature, callback, context, hookedClassName);
+    return eds_install(eds_class_named(className), selectorName, signature,
+                       EDSHookRoleCallsBackAfter, callback, context, hookedClassName);
 }
 
 EDSHookInstallResult eds_hook_install_for_class_of(const void *instance, const char *selectorName,
                                                    EDSHookSignature signature,
                                                    EDSHookCallback callback, void *context,
                                                    const char **hookedClassName) {
-    Class cls = instance != NULL ? object_getClass((__bridge id)instance) : Nil;
-    return eds_install(cls, selectorName, signature, callback, context, hookedClassName);
+    return eds_install(eds_class_of(instance), selectorName, signature,
+                       EDSHookRoleCallsBackAfter, callback, context, hookedClassName);
+}
+
+EDSHookInstallResult eds_hook_install_with_role(const char *className, const char *selectorName,
+                                                EDSHookSignature signature, EDSHookRole role,
+                                                EDSHookCallback callback, void *context,
+                                                const char **hookedClassName) {
+    return eds_install(eds_class_named(className), selectorName, signature, role, callback,
+                       context, hookedClassName);
+}
+
+EDSHookInstallResult eds_hook_install_for_class_of_with_role(
+    const void *instance, const char *selectorName, EDSHookSignature signature, EDSHookRole role,
+    EDSHookCallback callback, void *context, const char **hookedClassName) {
+    return eds_install(eds_class_of(instance), selectorName, signature, role, callback, context,
+                       hookedClassName);
 }
 
 bool eds_hook_is_installed(const char *className, const char *selectorName) {
@@ -226,6 +253,23 @@ EDSHookInstallResult eds_hook_install_for_class_of(const void *instance, const c
     (void)instance, (void)selectorName, (void)signature, (void)callback, (void)context;
     if (hookedClassName != NULL) *hookedClassName = NULL;
     return EDSHookInstallResultRuntimeUnavailable;
+}
+
+EDSHookInstallResult eds_hook_install_with_role(const char *className, const char *selectorName,
+                                                EDSHookSignature signature, EDSHookRole role,
+                                                EDSHookCallback callback, void *context,
+                                                const char **hookedClassName) {
+    (void)role;
+    return eds_hook_install(className, selectorName, signature, callback, context,
+                            hookedClassName);
+}
+
+EDSHookInstallResult eds_hook_install_for_class_of_with_role(
+    const void *instance, const char *selectorName, EDSHookSignature signature, EDSHookRole role,
+    EDSHookCallback callback, void *context, const char **hookedClassName) {
+    (void)role;
+    return eds_hook_install_for_class_of(instance, selectorName, signature, callback, context,
+                                         hookedClassName);
 }
 
 bool eds_hook_is_installed(const char *className, const char *selectorName) {

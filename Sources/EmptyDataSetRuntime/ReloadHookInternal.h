@@ -15,6 +15,16 @@
 // only without Objective-C or on an unknown runtime, where the hook builds to stubs.
 #include "ObjCRuntime.h"
 
+// MARK: - Per-instance state (InstanceSwitch.c)
+
+/// Whether `instance` is switched on, and in `openBlocks` how many update blocks are open on it
+/// (0 when it is off), after opening one (`blockChange` +1), closing one (-1) or neither (0).
+/// An instance that is off is left alone; closing without an open block leaves 0. One
+/// read-locked probe; one atomic load while no instance is on.
+bool eds_instance_state(const void *instance, int blockChange, unsigned *openBlocks);
+
+// MARK: - Trampolines (Trampolines.m)
+
 /// Trampolines per signature; each serves one (class, selector) for the life of the process.
 #define EDS_SLOTS_PER_SIGNATURE 64
 #define EDS_SIGNATURE_COUNT 4
@@ -31,6 +41,7 @@ typedef struct EDSHookSlot {
     const char *selectorName;
     EDSHookCallback callback;
     void *context;
+    EDSHookRole role;
     bool used;
 } EDSHookSlot;
 

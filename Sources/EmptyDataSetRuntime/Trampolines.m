@@ -5,7 +5,9 @@
 // without looking at `_cmd`: whatever selector a call arrives with (a third party's, after an
 // exchange-swizzle), it runs exactly that saved implementation, once, passing the selector the
 // implementation was installed under. A thread-local list of the instances currently inside a
-// hooked call makes only the outermost call on an instance run the callback.
+// hooked call makes only the outermost call on an instance run the callback, and the instance's
+// count of open update blocks (kept with its switch) holds every callback until the outermost
+// block closes.
 
 #include "ReloadHookInternal.h"
 
@@ -41,35 +43,22 @@ static void eds_pop(EDSActiveCall *call) {
     if (call->instance != NULL) edsActiveCalls = call->next;
 }
 
-/// Pushes `call` when this is the outermost hooked call on an enabled instance. A nested call
-/// pushes nothing; one made from inside the callback asks the outermost call to call back once
-/// more when the callback returns. Everything a disabled instance pays is here: one atomic load
-/// for the global switch, a walk of the usually empty thread-local list, and the per-instance
-/// lookup (one more atomic load while no instance is enabled).
-static void eds_enter(const void *self, EDSActiveCall *call) {
-    if (!eds_hook_is_globally_enabled()) return;
-    EDSActiveCall *outer = eds_active_call(self);
-    if (outer != NULL) {
-        if (outer->inCallback) outer->callbackAgain = true;
-        return;
-    }
-    if (!eds_hook_is_instance_enabled(self)) return;
-    call->instance = self;
-    call->next = edsActiveCalls;
-    edsActiveCalls = call;
-}
-
 /// Most callbacks one outermost call runs: the first plus those asked for from inside it.
 #define EDS_MAX_CALLBACKS_PER_CALL 16
 
 /// Runs the callback for an outermost call, while the call is still on the list: hooked calls
 /// made from inside the callback run their originals and ask for one more callback, which runs
-/// after this one returns, never inside it. The switches are read again before each: an original
-/// that detached the empty data set (or a global switch-off meanwhile) means no callback.
-static void eds_finish(const EDSHookSlot *slot, void *self, EDSActiveCall *call) {
-    if (call->instance == NULL) return;
+/// after this one returns, never inside it. The switches and the open update blocks are read
+/// again before each: an original that detached the empty data set (or a global switch-off
+/// meanwhile) means no callback, and so does an update block still open on the instance (its
+/// outermost `endUpdates` calls back instead).
+static void eds_call_back(const EDSHookSlot *slot, void *self, EDSActiveCall *call) {
     for (int pass = 0; pass < EDS_MAX_CALLBACKS_PER_CALL; pass++) {
-        if (!eds_hook_is_globally_enabled() || !eds_hook_is_instance_enabled(self)) return;
+        unsigned openBlocks = 0;
+        if (!eds_hook_is_globally_enabled() || !eds_instance_state(self, 0, &openBlocks) ||
+            openBlocks > 0) {
+            return;
+        }
         call->callbackAgain = false;
         call->inCallback = true;
         slot->callback(self, slot->selectorName, slot->context);
@@ -78,42 +67,89 @@ static void eds_finish(const EDSHookSlot *slot, void *self, EDSActiveCall *call)
     }
 }
 
+/// How a call through `slot` moves the instance's count of open update blocks: `beginUpdates`
+/// opens one, `endUpdates` closes one, whether the call is outermost or nested (a block opened
+/// inside a batch or a callback counts too). The count moves before the original runs, so an
+/// exception thrown by `endUpdates` (UIKit's inconsistency exception) leaves no block open.
+static int eds_block_change(const EDSHookSlot *slot) {
+    switch (slot->role) {
+    case EDSHookRoleOpensUpdateBlock:
+        return 1;
+    case EDSHookRoleClosesUpdateBlock:
+        return -1;
+    case EDSHookRoleCallsBackAfter:
+    case EDSHookRoleCallsBackBefore:
+        return 0;
+    }
+    return 0;
+}
+
+/// Pushes `call` when this is the outermost hooked call on an enabled instance, and runs the
+/// callback now if the slot calls back before its original. A nested call pushes nothing; one
+/// made from inside the callback asks the outermost call to call back once more when the
+/// callback returns. Everything a disabled instance pays is here: one atomic load for the
+/// global switch, a walk of the usually empty thread-local list, and the per-instance lookup
+/// (one more atomic load while no instance is enabled), which also opens or closes a block.
+static void eds_enter(const EDSHookSlot *slot, void *self, EDSActiveCall *call) {
+    if (!eds_hook_is_globally_enabled()) return;
+    int blockChange = eds_block_change(slot);
+    unsigned openBlocks = 0;
+    EDSActiveCall *outer = eds_active_call(self);
+    if (outer != NULL) {
+        if (outer->inCallback) outer->callbackAgain = true;
+        if (blockChange != 0) (void)eds_instance_state(self, blockChange, &openBlocks);
+        return;
+    }
+    if (!eds_instance_state(self, blockChange, &openBlocks)) return;
+    call->instance = self;
+    call->next = edsActiveCalls;
+    edsActiveCalls = call;
+    if (slot->role == EDSHookRoleCallsBackBefore) eds_call_back(slot, self, call);
+}
+
+/// After the original of an outermost call: the callback, unless the slot already called back
+/// before its original.
+static void eds_finish(const EDSHookSlot *slot, void *self, EDSActiveCall *call) {
+    if (call->instance == NULL || slot->role == EDSHookRoleCallsBackBefore) return;
+    eds_call_back(slot, self, call);
+}
+
 static inline IMP eds_original(EDSHookSlot *slot) {
     return atomic_load_explicit(&slot->original, memory_order_acquire);
 }
 
 // MARK: - One trampoline per signature and slot
 
-#define EDS_CALL_SCOPE(self)                                                                \
+#define EDS_CALL_SCOPE(slot, self)                                                          \
     EDSActiveCall call __attribute__((cleanup(eds_pop))) = {NULL, NULL, false, false};    \
-    eds_enter(self, &call)
+    eds_enter(slot, self, &call)
 
 #define EDS_DEFINE_TRAMPOLINES(n)                                                           \
     static void eds_t0_##n(void *self, SEL cmd) {                                         \
         (void)cmd;                                                                          \
         EDSHookSlot *slot = &edsHookSlots[0][n];                                            \
-        EDS_CALL_SCOPE(self);                                                               \
+        EDS_CALL_SCOPE(slot, self);                                                         \
         ((void (*)(void *, SEL))eds_original(slot))(self, slot->selector);                  \
         eds_finish(slot, self, &call);                                                      \
     }                                                                                       \
     static void eds_t1_##n(void *self, SEL cmd, void *a) {                                \
         (void)cmd;                                                                          \
         EDSHookSlot *slot = &edsHookSlots[1][n];                                            \
-        EDS_CALL_SCOPE(self);                                                               \
+        EDS_CALL_SCOPE(slot, self);                                                         \
         ((void (*)(void *, SEL, void *))eds_original(slot))(self, slot->selector, a);       \
         eds_finish(slot, self, &call);                                                      \
     }                                                                                       \
     static void eds_t2_##n(void *self, SEL cmd, void *a, long b) {                        \
         (void)cmd;                                                                          \
         EDSHookSlot *slot = &edsHookSlots[2][n];                                            \
-        EDS_CALL_SCOPE(self);                                                               \
+        EDS_CALL_SCOPE(slot, self);                                                         \
         ((void (*)(void *, SEL, void *, long))eds_original(slot))(self, slot->selector, a, b); \
         eds_finish(slot, self, &call);                                                      \
     }                                                                                       \
     static void eds_t3_##n(void *self, SEL cmd, void *a, void *b) {                       \
         (void)cmd;                                                                          \
         EDSHookSlot *slot = &edsHookSlots[3][n];                                            \
-        EDS_CALL_SCOPE(self);                                                               \
+        EDS_CALL_SCOPE(slot, self);                                                         \
         ((void (*)(void *, SEL, void *, void *))eds_original(slot))(self, slot->selector, a, b); \
         eds_finish(slot, self, &call);                                                      \
     }

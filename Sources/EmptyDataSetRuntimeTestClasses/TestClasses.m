@@ -137,16 +137,16 @@ static bool edst_define_with(const char *name, const char *const *selectors,
 
 bool edst_define_table_view_class(const char *name) {
     static const char *const selectors[] = {
-        "reloadData", "endUpdates", "performBatchUpdates:completion:",
+        "reloadData", "beginUpdates", "endUpdates", "performBatchUpdates:completion:",
         "insertRowsAtIndexPaths:withRowAnimation:", "deleteRowsAtIndexPaths:withRowAnimation:",
         "reloadRowsAtIndexPaths:withRowAnimation:", "insertSections:withRowAnimation:",
         "deleteSections:withRowAnimation:", "reloadSections:withRowAnimation:"};
     static const EDSHookSignature signatures[] = {
         EDSHookSignatureNoArgument,    EDSHookSignatureNoArgument,
-        EDSHookSignatureTwoObjects,    EDSHookSignatureObjectInteger,
+        EDSHookSignatureNoArgument,    EDSHookSignatureTwoObjects,
         EDSHookSignatureObjectInteger, EDSHookSignatureObjectInteger,
         EDSHookSignatureObjectInteger, EDSHookSignatureObjectInteger,
-        EDSHookSignatureObjectInteger};
+        EDSHookSignatureObjectInteger, EDSHookSignatureObjectInteger};
     return edst_define_with(name, selectors, signatures, sizeof selectors / sizeof *selectors);
 }
 

@@ -8,88 +8,149 @@ import EmptyDataSetCore
 /// Sections and items are plain numbers; text is measured with a fixed-width font model (title:
 /// 12 points a character, 30 a line; description: 8 a character, 20 a line; button title: 9 a
 /// character plus 24, 44 high). Fades do not finish until ``completeFade(at:)`` or
-/// ``completeAllFades()`` is called, so tests control time.
+/// ``completeAllFades()`` is called, and time is virtual: ``now`` moves only with
+/// ``advance(by:)``, which runs the scheduled actions that fall due, so tests control time.
 @MainActor
-public final class FakeHost: EmptyDataSetHosting {
+package final class FakeHost: EmptyDataSetHosting {
   /// The platform of plain values.
-  public typealias Platform = RecordingPlatform
+  package typealias Platform = RecordingPlatform
+  /// The list's own setting: whether it scrolls.
+  package typealias InteractionSnapshot = Bool
 
   /// Items per section. Empty (no sections) by default: a plain scroll view.
-  public var itemsPerSection: [Int] = []
+  package var itemsPerSection: [Int] = []
   /// The container. 375×667 with no insets by default.
-  public var layoutContainer = LayoutContainer(size: LayoutSize(width: 375, height: 667))
-  /// The list's settings. Scrolling on, no bounce by default.
-  public var interactionSettings = HostInteractionSettings(
-    isScrollEnabled: true, alwaysBouncesVertically: false)
+  package var layoutContainer = LayoutContainer(size: LayoutSize(width: 375, height: 667))
+  /// The user's settings and focus. Defaults: motion fine, on screen, focus nowhere.
+  package var environment = HostEnvironment()
+  /// The list's scrolling. On by default.
+  package var isScrollEnabled = true
+  /// The virtual clock, in seconds. 0 at first.
+  package private(set) var now: Double = 0
+  /// Announcements made, oldest first.
+  package private(set) var announcements: [AccessibilityAnnouncement] = []
+  /// Scheduled actions not yet run: when each falls due, in scheduling order.
+  package private(set) var scheduled: [(at: Double, action: @MainActor () -> Void)] = []
 
   /// What happened, one line per call, for assertions.
-  public private(set) var log: [String] = []
+  package private(set) var log: [String] = []
   /// How many times each section's items were counted.
-  public private(set) var countQuestions = 0
+  package private(set) var countQuestions = 0
   /// The configuration the installed view shows, or `nil` when none is installed.
-  public private(set) var installedConfiguration: RecordingConfiguration?
+  package private(set) var installedConfiguration: RecordingConfiguration?
   /// The installed view's alpha (its target once a fade finishes).
-  public private(set) var alpha: Double = 0
+  package private(set) var alpha: Double = 0
   /// Whether the installed view takes taps.
-  public private(set) var acceptsTouches = false
+  package private(set) var acceptsTouches = false
   /// Whether the image animation is running.
-  public private(set) var isImageAnimationRunning = false
+  package private(set) var isImageAnimationRunning = false
   /// The last layout applied.
-  public private(set) var appliedLayout: EmptyDataSetLayout?
+  package private(set) var appliedLayout: EmptyDataSetLayout?
   /// Fades started and not finished, oldest first.
-  public private(set) var pendingFades: [(alpha: Double, completion: @MainActor () -> Void)] = []
+  package private(set) var pendingFades: [(alpha: Double, completion: @MainActor () -> Void)] = []
   /// When true, a fade with any duration finishes inside the call (as a host may for 0 s).
-  public var finishesFadesImmediately = false
+  package var finishesFadesImmediately = false
 
   /// Creates a host with no sections.
-  public init() {}
+  package init() {}
 
   // MARK: - ItemCounting
 
   /// The number of sections.
-  public var numberOfSections: Int { itemsPerSection.count }
+  package var numberOfSections: Int { itemsPerSection.count }
 
   /// The number of items in `section`.
-  public func numberOfItems(inSection section: Int) -> Int {
+  package func numberOfItems(inSection section: Int) -> Int {
     countQuestions += 1
     return itemsPerSection[section]
   }
 
   // MARK: - EmptyDataSetHosting
 
-  /// Installs the view.
-  public func installEmptyView(_ configuration: RecordingConfiguration, initialAlpha: Double) {
-    precondition(installedConfiguration == nil, "installEmptyView called twice")
+  /// Shows the view.
+  package func showEmptyView(_ configuration: RecordingConfiguration, initialAlpha: Double) {
+    precondition(installedConfiguration == nil, "showEmptyView while shown")
     installedConfiguration = configuration
     alpha = initialAlpha
     log.append("install alpha=\(initialAlpha)")
   }
 
   /// Updates the view in place.
-  public func updateEmptyView(from old: RecordingConfiguration, to new: RecordingConfiguration) {
+  package func updateEmptyView(
+    from old: RecordingConfiguration, to new: RecordingConfiguration, transition: ContentTransition
+  ) {
     precondition(installedConfiguration == old, "updateEmptyView with a stale old value")
     installedConfiguration = new
-    log.append("update")
+    switch transition {
+    case .immediate: log.append("update")
+    case .crossFade(let duration): log.append("crossfade \(duration)")
+    }
   }
 
-  /// Removes the view.
-  public func removeEmptyView() {
-    precondition(installedConfiguration != nil, "removeEmptyView with nothing installed")
+  /// Hides the view.
+  package func hideEmptyView() {
+    precondition(installedConfiguration != nil, "hideEmptyView with nothing shown")
     installedConfiguration = nil
     appliedLayout = nil
     acceptsTouches = false
     log.append("remove")
   }
 
+  /// Saves the scroll setting.
+  package func saveInteraction() -> Bool { isScrollEnabled }
+
+  /// Applies the scroll setting the empty data set wants.
+  package func applyInteraction(allowsScroll: Bool) { isScrollEnabled = allowsScroll }
+
+  /// Restores a saved scroll setting.
+  package func restoreInteraction(_ snapshot: Bool) { isScrollEnabled = snapshot }
+
+  /// Records an announcement.
+  package func announce(_ announcement: AccessibilityAnnouncement) {
+    announcements.append(announcement)
+    log.append("announce \(announcement)")
+  }
+
+  /// Schedules `action` on the virtual clock.
+  package func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) {
+    scheduled.append((now + max(0, seconds), action))
+  }
+
+  // MARK: - Driving the clock
+
+  /// Moves the clock forward by `seconds`, running each scheduled action when it falls due, in
+  /// time order (and scheduling order at equal times); actions scheduled meanwhile run too when
+  /// they fall within the interval. `advance(by: 0)` ends the current main-loop turn.
+  package func advance(by seconds: Double) {
+    let end = now + max(0, seconds)
+    while let next = scheduled.indices.filter({ scheduled[$0].at <= end }).min(by: {
+      (scheduled[$0].at, $0) < (scheduled[$1].at, $1)
+    }) {
+      let (at, action) = scheduled.remove(at: next)
+      now = max(now, at)
+      action()
+    }
+    now = end
+  }
+
+  /// Forgets the announcements.
+  package func clearAnnouncements() { announcements.removeAll() }
+
+  /// How many elements were measured.
+  package private(set) var measurements = 0
+  /// Added to every text's measured height, to simulate a text-size change.
+  package var extraTextHeight = 0.0
+
   /// Measures with the fixed-width font model.
-  public func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize {
+  package func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize {
+    measurements += 1
     guard let configuration = installedConfiguration else { return .zero }
     switch element {
     case .image:
       return configuration.image?.size ?? .zero
     case .title:
       return Self.measureText(
-        configuration.title, characterWidth: 12, lineHeight: 30,
+        configuration.title, characterWidth: 12, lineHeight: 30 + extraTextHeight,
         availableWidth: availableWidth)
     case .description:
       return Self.measureText(
@@ -105,13 +166,13 @@ public final class FakeHost: EmptyDataSetHosting {
   }
 
   /// Records the layout.
-  public func applyLayout(_ layout: EmptyDataSetLayout) {
+  package func applyLayout(_ layout: EmptyDataSetLayout) {
     appliedLayout = layout
     log.append("layout")
   }
 
   /// Starts a fade that finishes when the test says so.
-  public func animateEmptyViewAlpha(
+  package func animateEmptyViewAlpha(
     to alpha: Double, duration: Double, completion: @escaping @MainActor () -> Void
   ) {
     log.append("fade to=\(alpha)")
@@ -124,12 +185,12 @@ public final class FakeHost: EmptyDataSetHosting {
   }
 
   /// Records the touch setting.
-  public func setEmptyViewAcceptsTouches(_ acceptsTouches: Bool) {
+  package func setEmptyViewAcceptsTouches(_ acceptsTouches: Bool) {
     self.acceptsTouches = acceptsTouches
   }
 
   /// Records the animation state.
-  public func setImageAnimationRunning(_ running: Bool) {
+  package func setImageAnimationRunning(_ running: Bool) {
     isImageAnimationRunning = running
     log.append(running ? "animation start" : "animation stop")
   }
@@ -137,21 +198,21 @@ public final class FakeHost: EmptyDataSetHosting {
   // MARK: - Driving time
 
   /// Finishes the pending fade at `index`, as if its animation ended.
-  public func completeFade(at index: Int) {
+  package func completeFade(at index: Int) {
     let fade = pendingFades.remove(at: index)
     alpha = fade.alpha
     fade.completion()
   }
 
   /// Finishes every pending fade, oldest first, including ones started meanwhile.
-  public func completeAllFades() {
+  package func completeAllFades() {
     while !pendingFades.isEmpty {
       completeFade(at: 0)
     }
   }
 
   /// Forgets the log.
-  public func clearLog() { log.removeAll() }
+  package func clearLog() { log.removeAll() }
 
   private static func measureText(
     _ text: String?, characterWidth: Double, lineHeight: Double, availableWidth: Double

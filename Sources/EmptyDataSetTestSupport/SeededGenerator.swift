@@ -3,16 +3,16 @@
 
 /// A small, fast, seeded random number generator (SplitMix64), so that random tests and
 /// benchmarks replay exactly from their seed.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// Creates a generator; the same seed gives the same sequence on every platform.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var value = state
     value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -21,7 +21,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   }
 
   /// True with probability `probability`.
-  public mutating func chance(_ probability: Double) -> Bool {
+  package mutating func chance(_ probability: Double) -> Bool {
     Double.random(in: 0..<1, using: &self) < probability
   }
 }

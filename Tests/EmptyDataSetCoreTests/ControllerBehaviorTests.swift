@@ -11,20 +11,15 @@ struct ControllerBehaviorTests {
   @Test("the list's scroll setting is saved on show and restored on hide, not forced on")
   func scrollRestored() {
     let harness = Harness()
-    harness.host.interactionSettings = HostInteractionSettings(
-      isScrollEnabled: false, alwaysBouncesVertically: false)
+    harness.host.isScrollEnabled = false
     var configuration = fullConfiguration()
     configuration.allowsScroll = true
     harness.use(configuration)
     harness.controller.reload()
-    #expect(
-      harness.host.interactionSettings
-        == HostInteractionSettings(isScrollEnabled: true, alwaysBouncesVertically: true))
+    #expect(harness.host.isScrollEnabled == true)
     harness.host.itemsPerSection = [1]
     harness.controller.reload()
-    #expect(
-      harness.host.interactionSettings
-        == HostInteractionSettings(isScrollEnabled: false, alwaysBouncesVertically: false))
+    #expect(harness.host.isScrollEnabled == false)
   }
 
   @Test("scrolling is off while shown by default, and back on after")
@@ -32,10 +27,10 @@ struct ControllerBehaviorTests {
     let harness = Harness()
     harness.use(fullConfiguration())
     harness.controller.reload()
-    #expect(harness.host.interactionSettings.isScrollEnabled == false)
+    #expect(harness.host.isScrollEnabled == false)
     harness.host.itemsPerSection = [4]
     harness.controller.reload()
-    #expect(harness.host.interactionSettings.isScrollEnabled == true)
+    #expect(harness.host.isScrollEnabled == true)
   }
 
   @Test("allowing scroll while shown applies at once, and hiding still restores the original")
@@ -47,12 +42,10 @@ struct ControllerBehaviorTests {
     scrolling.allowsScroll = true
     harness.use(scrolling)
     harness.controller.reload()
-    #expect(harness.host.interactionSettings.isScrollEnabled == true)
+    #expect(harness.host.isScrollEnabled == true)
     harness.host.itemsPerSection = [1]
     harness.controller.reload()
-    #expect(
-      harness.host.interactionSettings
-        == HostInteractionSettings(isScrollEnabled: true, alwaysBouncesVertically: false))
+    #expect(harness.host.isScrollEnabled == true)
   }
 
   @Test("taps reach the handlers synchronously, once each")
@@ -133,7 +126,7 @@ struct ControllerBehaviorTests {
     harness.host.completeAllFades()
     #expect(harness.log.entries == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
     #expect(harness.host.installedConfiguration == nil)
-    #expect(harness.host.interactionSettings.isScrollEnabled == true)
+    #expect(harness.host.isScrollEnabled == true)
   }
 
   @Test("a reload from inside didDisappear that empties the list shows it again")

@@ -20,7 +20,7 @@ struct LayoutSnapshotTests {
   ) -> String {
     let host = FakeHost()
     host.layoutContainer = container
-    host.installEmptyView(configuration, initialAlpha: 1)
+    host.showEmptyView(configuration, initialAlpha: 1)
     let request = LayoutRequest(
       configuration: configuration, containerSize: container.size,
       visibleInsets: container.visibleInsets, direction: container.direction,

@@ -6,14 +6,15 @@ import EmptyDataSetTestSupport
 import Testing
 
 /// Checks that a log of appearance events is a prefix of (willAppear didAppear willDisappear
-/// didDisappear)*; taps may come anywhere.
+/// didDisappear)*; taps, retries and state changes may come anywhere.
 struct PairingChecker {
   private static let cycle = ["willAppear", "didAppear", "willDisappear", "didDisappear"]
   private var position = 0
   private(set) var failure: String?
 
   mutating func consume(_ entries: ArraySlice<String>) {
-    for entry in entries where !entry.hasPrefix("tap") {
+    for entry in entries
+    where !entry.hasPrefix("tap") && !entry.hasPrefix("state ") && entry != "retry" {
       guard failure == nil else { return }
       if entry == Self.cycle[position] {
         position = (position + 1) % Self.cycle.count
@@ -32,7 +33,7 @@ struct PairingChecker {
 final class LifecycleScenario {
   let harness = Harness()
   var generator: SeededGenerator
-  var appSettings: HostInteractionSettings
+  var appSettings: Bool
   let source = WeakSourceStandIn()
   var checked = 0
   var pairing = PairingChecker()
@@ -40,9 +41,8 @@ final class LifecycleScenario {
 
   init(seed: UInt64) {
     generator = SeededGenerator(seed: seed)
-    appSettings = HostInteractionSettings(
-      isScrollEnabled: generator.chance(0.8), alwaysBouncesVertically: generator.chance(0.3))
-    harness.host.interactionSettings = appSettings
+    appSettings = generator.chance(0.8)
+    harness.host.isScrollEnabled = appSettings
     harness.host.finishesFadesImmediately = generator.chance(0.1)
   }
 
@@ -74,7 +74,7 @@ final class LifecycleScenario {
       isAvailable: { source.isAlive },
       shouldDisplay: { configuration.shouldDisplay },
       isForcedToDisplay: { configuration.isForcedToDisplay },
-      makeConfiguration: { _ in configuration },
+      makeConfiguration: { _, _ in configuration },
       events: harness.log.events)
   }
 
@@ -143,8 +143,8 @@ final class LifecycleScenario {
       host.completeAllFades()
     default:
       if controller.phase == .hidden {
-        appSettings.isScrollEnabled.toggle()
-        host.interactionSettings = appSettings
+        appSettings.toggle()
+        host.isScrollEnabled = appSettings
       }
     }
   }
@@ -174,13 +174,13 @@ final class LifecycleScenario {
     } else if (host.installedConfiguration == nil) != (controller.phase == .hidden) {
       failure = "installed view \(host.installedConfiguration != nil) in phase \(controller.phase)"
     } else if controller.phase == .hidden || controller.phase == .disappearing,
-      host.interactionSettings != appSettings
+      host.isScrollEnabled != appSettings
     {
-      failure = "settings \(host.interactionSettings) not restored to \(appSettings)"
+      failure = "settings \(host.isScrollEnabled) not restored to \(appSettings)"
     } else if controller.isVisible,
-      host.interactionSettings.isScrollEnabled != controller.configuration?.allowsScroll
+      host.isScrollEnabled != controller.configuration?.allowsScroll
     {
-      failure = "scrolling \(host.interactionSettings.isScrollEnabled) while shown"
+      failure = "scrolling \(host.isScrollEnabled) while shown"
     } else if let layout = host.appliedLayout,
       !layout.viewFrame.isFinite || !layout.frames.values.allSatisfy(\.isFinite)
     {
@@ -210,7 +210,7 @@ final class LifecycleScenario {
     guard failure == nil else { return }
     if harness.controller.phase != .hidden || !pairing.isBalanced {
       failure = "did not end hidden and balanced: \(harness.controller.phase)"
-    } else if harness.host.interactionSettings != appSettings {
+    } else if harness.host.isScrollEnabled != appSettings {
       failure = "settings not restored at the end"
     }
   }

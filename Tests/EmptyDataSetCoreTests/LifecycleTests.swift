@@ -100,7 +100,7 @@ struct LifecycleTests {
     harness.use(fullConfiguration())
     harness.controller.provider = nil
     #expect(harness.log.entries.isEmpty)
-    #expect(harness.host.interactionSettings.isScrollEnabled)
+    #expect(harness.host.isScrollEnabled)
   }
 
   @Test("source set to nil while shown: hides, with callbacks to the handlers it was shown with")
@@ -124,7 +124,7 @@ struct LifecycleTests {
       isAvailable: { source.isAlive },
       shouldDisplay: { true },
       isForcedToDisplay: { false },
-      makeConfiguration: { _ in fullConfiguration() },
+      makeConfiguration: { _, _ in fullConfiguration() },
       events: harness.log.events)
     harness.controller.reload()
     harness.host.completeAllFades()
@@ -150,10 +150,10 @@ struct LifecycleTests {
   func firstAssignmentKeepsSettings() {
     let harness = Harness()
     harness.host.itemsPerSection = [2]
-    harness.host.interactionSettings.isScrollEnabled = false
+    harness.host.isScrollEnabled = false
     harness.use(fullConfiguration())
     harness.controller.reload()
-    #expect(harness.host.interactionSettings.isScrollEnabled == false)
+    #expect(harness.host.isScrollEnabled == false)
   }
 
   @Test("hide during the fade-in completes the appearance first: callbacks stay paired")

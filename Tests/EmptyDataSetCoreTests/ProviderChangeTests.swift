@@ -21,7 +21,7 @@ struct ProviderChangeTests {
     #expect(harness.controller.phase == .hidden)
     #expect(harness.host.installedConfiguration == nil)
     #expect(harness.log.entries == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
-    #expect(harness.host.interactionSettings.isScrollEnabled == true)
+    #expect(harness.host.isScrollEnabled == true)
   }
 
   @Test("the provider set to nil inside didDisappear, before showing again, ends hidden")

@@ -27,7 +27,7 @@ extension ReloadHookTests {
     func concurrentInstalls() throws {
       try requireRuntime()
       for round in 0..<5 {
-        let className = HookedMethod.all[round % 2 == 0 ? 0 : 9].defineClass()
+        let className = HookedMethod.named("reloadData", onTableView: round % 2 == 0).defineClass()
         var results = [EDSHookInstallResult](repeating: .invalidArgument, count: 8)
         let started = results.withUnsafeMutableBufferPointer { buffer in
           edst_install_concurrently(8, className, "reloadData", .noArgument, buffer.baseAddress!)
@@ -110,7 +110,7 @@ extension ReloadHookTests {
       #expect(Hook.install(scrollView, "reloadData", .noArgument) == .methodNotFound)
 
       let table = HookedMethod.all[0].defineClass()
-      let collection = HookedMethod.all[9].defineClass()
+      let collection = HookedMethod.named("reloadData", onTableView: false).defineClass()
       #expect(Hook.install(table, "reloadData", .noArgument) == .installed)
       #expect(Hook.install(collection, "reloadData", .noArgument) == .installed)
       for className in [customScrollView, table, collection] {

@@ -21,6 +21,8 @@ struct ThirdPartyScenario: Sendable, CustomTestStringConvertible {
   }
 
   /// One method of each shape, on both view shapes, with both techniques, in both orders.
+  /// `beginUpdates` and `endUpdates` are swizzled together, around a whole block, in
+  /// UpdateBlockTests.
   static let all: [ThirdPartyScenario] = {
     let methods = HookedMethod.all.filter {
       $0.selector == "reloadData" || $0.selector == "performBatchUpdates:completion:"
@@ -42,19 +44,29 @@ struct ThirdPartyScenario: Sendable, CustomTestStringConvertible {
     }
   }
 
-  /// The log of one call: the third party sees the `_cmd` it sees without us; the original
-  /// receives the `_cmd` it receives without us, except after an exchange made after us, where
-  /// the hook restores the real one.
+  /// The log of one call, installed with the UIKit layer's roles: the third party sees the
+  /// `_cmd` it sees without us; the original receives the `_cmd` it receives without us, except
+  /// after an exchange made after us, where the hook restores the real one. The callback comes
+  /// after everything, except for a method that calls back before its original: then it comes
+  /// where the hook sits in the chain (outermost when the third party swizzled first).
   var expectedLog: [String] {
     let selector = method.selector
+    let thirdParty: String
+    let base: [String]
     switch technique {
     case .exchange:
-      let originalCmd = before ? "thirdParty_" + selector : selector
-      return ["thirdParty _cmd=\(selector)"]
-        + Hook.baseLines(cmd: originalCmd, method.signature) + [Hook.callbackLine(selector)]
+      thirdParty = "thirdParty _cmd=\(selector)"
+      base = Hook.baseLines(cmd: before ? "thirdParty_" + selector : selector, method.signature)
     case .setImplementation:
-      return ["setImpl _cmd=\(selector)"] + Hook.baseLines(cmd: selector, method.signature)
-        + [Hook.callbackLine(selector)]
+      thirdParty = "setImpl _cmd=\(selector)"
+      base = Hook.baseLines(cmd: selector, method.signature)
+    }
+    switch method.role {
+    case .callsBackBefore:
+      let callback = Hook.callbackLine(selector)
+      return (before ? [callback, thirdParty] : [thirdParty, callback]) + base
+    case .opensUpdateBlock, .callsBackAfter, .closesUpdateBlock:
+      return method.expectedLog([thirdParty] + base)
     }
   }
 }
@@ -70,7 +82,7 @@ extension ReloadHookTests {
       let className = scenario.method.defineClass()
       let selector = scenario.method.selector
       if scenario.before { #expect(scenario.swizzle(className)) }
-      #expect(Hook.install(className, selector, scenario.method.signature) == .installed)
+      #expect(scenario.method.install(on: className) == .installed)
       if !scenario.before { #expect(scenario.swizzle(className)) }
 
       let probe = try #require(HookProbe(className))

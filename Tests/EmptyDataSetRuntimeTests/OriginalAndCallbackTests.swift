@@ -13,30 +13,61 @@ struct HookedMethod: Sendable, CustomTestStringConvertible {
   var selector: String
   /// Its argument shape.
   var signature: EDSHookSignature
+  /// When it calls back, and what it does to an update block (as in ReloadHook.swift).
+  var role: EDSHookRole
 
   var testDescription: String { (onTableView ? "table " : "collection ") + selector }
 
-  /// Every method the UIKit layer hooks, with its shape.
+  /// Every method the UIKit layer hooks, with its shape and role (ReloadHook.swift's lists).
   static let all: [HookedMethod] = {
-    let table: [(String, EDSHookSignature)] = [
-      ("reloadData", .noArgument), ("endUpdates", .noArgument),
-      ("performBatchUpdates:completion:", .twoObjects),
-      ("insertRowsAtIndexPaths:withRowAnimation:", .objectInteger),
-      ("deleteRowsAtIndexPaths:withRowAnimation:", .objectInteger),
-      ("reloadRowsAtIndexPaths:withRowAnimation:", .objectInteger),
-      ("insertSections:withRowAnimation:", .objectInteger),
-      ("deleteSections:withRowAnimation:", .objectInteger),
-      ("reloadSections:withRowAnimation:", .objectInteger),
+    let table: [(String, EDSHookSignature, EDSHookRole)] = [
+      ("reloadData", .noArgument, .callsBackBefore),
+      ("beginUpdates", .noArgument, .opensUpdateBlock),
+      ("endUpdates", .noArgument, .closesUpdateBlock),
+      ("performBatchUpdates:completion:", .twoObjects, .callsBackAfter),
+      ("insertRowsAtIndexPaths:withRowAnimation:", .objectInteger, .callsBackAfter),
+      ("deleteRowsAtIndexPaths:withRowAnimation:", .objectInteger, .callsBackAfter),
+      ("reloadRowsAtIndexPaths:withRowAnimation:", .objectInteger, .callsBackAfter),
+      ("insertSections:withRowAnimation:", .objectInteger, .callsBackAfter),
+      ("deleteSections:withRowAnimation:", .objectInteger, .callsBackAfter),
+      ("reloadSections:withRowAnimation:", .objectInteger, .callsBackAfter),
     ]
-    let collection: [(String, EDSHookSignature)] = [
-      ("reloadData", .noArgument), ("performBatchUpdates:completion:", .twoObjects),
-      ("insertItemsAtIndexPaths:", .object), ("deleteItemsAtIndexPaths:", .object),
-      ("reloadItemsAtIndexPaths:", .object), ("insertSections:", .object),
-      ("deleteSections:", .object), ("reloadSections:", .object),
+    let collection: [(String, EDSHookSignature, EDSHookRole)] = [
+      ("reloadData", .noArgument, .callsBackBefore),
+      ("performBatchUpdates:completion:", .twoObjects, .callsBackAfter),
+      ("insertItemsAtIndexPaths:", .object, .callsBackAfter),
+      ("deleteItemsAtIndexPaths:", .object, .callsBackAfter),
+      ("reloadItemsAtIndexPaths:", .object, .callsBackAfter),
+      ("insertSections:", .object, .callsBackAfter), ("deleteSections:", .object, .callsBackAfter),
+      ("reloadSections:", .object, .callsBackAfter),
     ]
-    return table.map { HookedMethod(onTableView: true, selector: $0.0, signature: $0.1) }
-      + collection.map { HookedMethod(onTableView: false, selector: $0.0, signature: $0.1) }
+    return table.map { HookedMethod(onTableView: true, selector: $0, signature: $1, role: $2) }
+      + collection.map {
+        HookedMethod(onTableView: false, selector: $0, signature: $1, role: $2)
+      }
   }()
+
+  /// The method of a table (or collection) with `selector`.
+  static func named(_ selector: String, onTableView: Bool = true) -> HookedMethod {
+    all.first { $0.selector == selector && $0.onTableView == onTableView }!
+  }
+
+  /// Installs the logging callback for this method on `className`, with its role.
+  @discardableResult
+  func install(on className: String) -> EDSHookInstallResult {
+    eds_hook_install_with_role(
+      className, selector, signature, role, edst_logging_callback, Hook.context, nil)
+  }
+
+  /// The log of one outermost call outside an update block, given the lines its implementations
+  /// write: the callback before them, after them, or (for `beginUpdates`) not at all.
+  func expectedLog(_ lines: [String]) -> [String] {
+    switch role {
+    case .callsBackBefore: [Hook.callbackLine(selector)] + lines
+    case .opensUpdateBlock: lines
+    case .callsBackAfter, .closesUpdateBlock: lines + [Hook.callbackLine(selector)]
+    }
+  }
 
   /// Defines a fresh class of the right shape and returns its name.
   func defineClass() -> String {
@@ -64,6 +95,35 @@ extension ReloadHookTests {
         Hook.baseLines(cmd: method.selector, method.signature)
         + [Hook.callbackLine(method.selector)]
       #expect(probe.log == expected)
+    }
+
+    @Test(
+      "each covered method with the UIKit layer's role: its original once, its callback in time",
+      arguments: HookedMethod.all)
+    func coveredMethodWithRole(method: HookedMethod) throws {
+      try requireRuntime()
+      let className = method.defineClass()
+      #expect(method.install(on: className) == .installed)
+      let probe = try #require(HookProbe(className))
+      #expect(probe.send(method.selector, method.signature))
+      #expect(
+        probe.log == method.expectedLog(Hook.baseLines(cmd: method.selector, method.signature)))
+    }
+
+    @Test("reloadData calls back before its original, so the reload sees the new state")
+    func reloadDataCallsBackFirst() throws {
+      try requireRuntime()
+      // DZN decided before the original reloadData: the data source already holds the new
+      // counts, and isEmptyDataSetVisible is then current inside the data-source calls the
+      // reload makes. A fake whose original logs after the callback shows the order.
+      for onTableView in [true, false] {
+        let method = HookedMethod.named("reloadData", onTableView: onTableView)
+        let className = method.defineClass()
+        #expect(method.install(on: className) == .installed)
+        let probe = try #require(HookProbe(className))
+        probe.send("reloadData", .noArgument)
+        #expect(probe.log == [Hook.callbackLine("reloadData"), "base _cmd=reloadData"])
+      }
     }
 
     @Test("an instance that is not switched on runs only the original")

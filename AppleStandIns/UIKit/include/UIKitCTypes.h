@@ -1,10 +1,11 @@
 // EmptyDataSet · AppleStandIns
 // Licensed under the MIT licence; see LICENSE.
 
-// Stand-in for type checking only, written from Apple's documentation (not copied from Apple's
-// headers). UIControlState is an Objective-C option set (NS_OPTIONS) in UIKit, so Swift can use
-// `UIControl.State` in `@objc` protocols; an option set declared in Swift could not be. The
-// stand-in UIKit module re-exports this header as `UIControl.State`.
+// Stand-in for type checking only; values checked against UIControl.h (see
+// docs/apple-symbols.md), written in our own words. UIControlState is an Objective-C option set
+// (NS_OPTIONS) in UIKit, so Swift can use `UIControl.State` in `@objc` protocols; an option set
+// declared in Swift could not be. The stand-in UIKit module re-exports this header as
+// `UIControl.State`.
 
 #ifndef UIKIT_C_TYPES_H
 #define UIKIT_C_TYPES_H
@@ -17,6 +18,8 @@ typedef enum __attribute__((flag_enum, enum_extensibility(open))) UIControlState
   UIControlStateDisabled = 1 << 1,
   UIControlStateSelected = 1 << 2,
   UIControlStateFocused = 1 << 3,
+  UIControlStateApplication = 0x00FF0000,
+  UIControlStateReserved = 0xFF000000,
 } UIControlState;
 
 #endif

@@ -70,3 +70,6 @@ void cgtk_set_theme_name(const char *name);
 
 /// The X11 window id of a surface, or 0 when GDK does not run on X11.
 unsigned long cgtk_surface_xid(GdkSurface *surface);
+
+/// GtkSettings:gtk-enable-animations of the default display (TRUE when there is none).
+gboolean cgtk_animations_enabled(void);

@@ -7,27 +7,41 @@
 
   /// Every call into `EmptyDataSetRuntime`, the Objective-C reload hook, in one place.
   ///
-  /// A table or collection view that has an empty data set is switched on in the runtime; after
-  /// one of the methods below has changed its data, the runtime calls back and the empty data set
-  /// reloads. Everything else (a plain scroll view, a switched-off view) costs nothing.
+  /// A table or collection view that has an empty data set is switched on in the runtime; when
+  /// one of the methods below changes its data, the runtime calls back and the empty data set
+  /// reloads: before `reloadData` (as DZNEmptyDataSet did), after the others, and once per
+  /// outermost `beginUpdates`…`endUpdates` block. Everything else (a plain scroll view, a
+  /// switched-off view) costs nothing.
   @MainActor
   enum ReloadHook {
-    private static let tableMethods: [(String, EDSHookSignature)] = [
-      ("reloadData", .noArgument), ("endUpdates", .noArgument),
-      ("performBatchUpdates:completion:", .twoObjects),
-      ("insertRowsAtIndexPaths:withRowAnimation:", .objectInteger),
-      ("deleteRowsAtIndexPaths:withRowAnimation:", .objectInteger),
-      ("reloadRowsAtIndexPaths:withRowAnimation:", .objectInteger),
-      ("insertSections:withRowAnimation:", .objectInteger),
-      ("deleteSections:withRowAnimation:", .objectInteger),
-      ("reloadSections:withRowAnimation:", .objectInteger),
+    private typealias HookedMethod = (
+      selector: String, signature: EDSHookSignature, role: EDSHookRole
+    )
+
+    private static let tableMethods: [HookedMethod] = [
+      ("reloadData", .noArgument, .callsBackBefore),
+      ("beginUpdates", .noArgument, .opensUpdateBlock),
+      ("endUpdates", .noArgument, .closesUpdateBlock),
+      ("performBatchUpdates:completion:", .twoObjects, .callsBackAfter),
+      ("insertRowsAtIndexPaths:withRowAnimation:", .objectInteger, .callsBackAfter),
+      ("deleteRowsAtIndexPaths:withRowAnimation:", .objectInteger, .callsBackAfter),
+      ("reloadRowsAtIndexPaths:withRowAnimation:", .objectInteger, .callsBackAfter),
+      ("insertSections:withRowAnimation:", .objectInteger, .callsBackAfter),
+      ("deleteSections:withRowAnimation:", .objectInteger, .callsBackAfter),
+      ("reloadSections:withRowAnimation:", .objectInteger, .callsBackAfter),
     ]
-    private static let collectionMethods: [(String, EDSHookSignature)] = [
-      ("reloadData", .noArgument), ("performBatchUpdates:completion:", .twoObjects),
-      ("insertItemsAtIndexPaths:", .object), ("deleteItemsAtIndexPaths:", .object),
-      ("reloadItemsAtIndexPaths:", .object), ("insertSections:", .object),
-      ("deleteSections:", .object), ("reloadSections:", .object),
+    private static let collectionMethods: [HookedMethod] = [
+      ("reloadData", .noArgument, .callsBackBefore),
+      ("performBatchUpdates:completion:", .twoObjects, .callsBackAfter),
+      ("insertItemsAtIndexPaths:", .object, .callsBackAfter),
+      ("deleteItemsAtIndexPaths:", .object, .callsBackAfter),
+      ("reloadItemsAtIndexPaths:", .object, .callsBackAfter),
+      ("insertSections:", .object, .callsBackAfter),
+      ("deleteSections:", .object, .callsBackAfter),
+      ("reloadSections:", .object, .callsBackAfter),
     ]
+    /// Whether DZNEmptyDataSet was looked for; once per process, at the first use.
+    private static var checkedForDZNEmptyDataSet = false
     private static var hookedClasses: Set<ObjectIdentifier> = []
     /// One list per class switched on while the global switch was off, held weakly; its class
     /// is hooked when the switch comes back on.
@@ -57,6 +71,7 @@
 
     /// Switches the hook on or off for one scroll view, installing it for the view's class first.
     static func setEnabled(_ enabled: Bool, for scrollView: UIScrollView) {
+      reportDZNEmptyDataSetOnce()
       // A plain scroll view has no data methods: `reloadEmptyDataSet()` is the way.
       guard methods(for: scrollView) != nil else { return }
       if enabled && isGloballyEnabled {
@@ -73,8 +88,18 @@
       eds_hook_set_instance_enabled(pointer, false)
     }
 
+    /// DZNEmptyDataSet linked too: its category and ours answer the same selectors, and load
+    /// order picks one. A misuse (no app can use both), reported once.
+    private static func reportDZNEmptyDataSetOnce() {
+      guard !checkedForDZNEmptyDataSet else { return }
+      checkedForDZNEmptyDataSet = true
+      let traces = "UIScrollView".withCString { eds_find_dzn_empty_data_set($0) }
+      guard let sentence = eds_dzn_empty_data_set_conflict(traces) else { return }
+      EmptyDataSetDiagnostics.report(.misuse, String(cString: sentence))
+    }
+
     /// The data methods of a table or collection view; `nil` for any other scroll view.
-    private static func methods(for scrollView: UIScrollView) -> [(String, EDSHookSignature)]? {
+    private static func methods(for scrollView: UIScrollView) -> [HookedMethod]? {
       if scrollView is UITableView { return tableMethods }
       if scrollView is UICollectionView { return collectionMethods }
       return nil
@@ -85,18 +110,17 @@
       guard let methods = methods(for: scrollView),
         hookedClasses.insert(ObjectIdentifier(type(of: scrollView))).inserted
       else { return }
-      for (selector, signature) in methods {
-        install(selector, signature, on: scrollView)
+      for method in methods {
+        install(method, on: scrollView)
       }
     }
 
-    private static func install(
-      _ selector: String, _ signature: EDSHookSignature, on scrollView: UIScrollView
-    ) {
+    private static func install(_ method: HookedMethod, on scrollView: UIScrollView) {
+      let (selector, signature, role) = method
       let instance = Unmanaged.passUnretained(scrollView).toOpaque()
-      let result = eds_hook_install_for_class_of(
-        instance, selector, signature, { instance, _, _ in ReloadHook.didChangeData(instance) },
-        nil, nil)
+      let result = eds_hook_install_for_class_of_with_role(
+        instance, selector, signature, role,
+        { instance, _, _ in ReloadHook.didChangeData(instance) }, nil, nil)
       guard result != .installed, result != .alreadyInstalled else { return }
       EmptyDataSetDiagnostics.report(
         .warning,
@@ -105,7 +129,8 @@
           + ". Call reloadEmptyDataSet() after changing its data.")
     }
 
-    /// The runtime's callback: after a hooked method ran on a switched-on view.
+    /// The runtime's callback: a hooked method changed a switched-on view's data (before the
+    /// original for `reloadData`, whose data source already answers the new counts).
     private nonisolated static func didChangeData(_ instance: UnsafeMutableRawPointer) {
       guard Thread.isMainThread else {
         EmptyDataSetDiagnostics.report(

@@ -17,11 +17,12 @@
   /// }
   /// ```
   ///
-  /// Tables and collection views update by themselves after `reloadData`, `endUpdates`,
-  /// `performBatchUpdates(_:completion:)`, and row, item and section inserts, deletes and
-  /// reloads. With a diffable data source, call ``reloadEmptyDataSet()`` in `apply`'s
-  /// completion until its path through those methods is verified. A plain scroll view counts
-  /// as empty; call ``reloadEmptyDataSet()`` after changing what it shows.
+  /// Tables and collection views update by themselves on `reloadData` (before it runs, as
+  /// DZNEmptyDataSet did), after `performBatchUpdates(_:completion:)` and row, item and section
+  /// inserts, deletes and reloads, and once per outermost `beginUpdates()`…`endUpdates()` block,
+  /// after its `endUpdates()`. With a diffable data source, call ``reloadEmptyDataSet()`` in
+  /// `apply`'s completion until its path through those methods is verified. A plain scroll view
+  /// counts as empty; call ``reloadEmptyDataSet()`` after changing what it shows.
   extension UIScrollView {
     /// What the empty data set shows. `nil` by default (nothing is shown). Held weakly.
     @objc public var emptyDataSetSource: EmptyDataSetSource? {
@@ -77,9 +78,13 @@
       set { ReloadHook.isGloballyEnabled = newValue }
     }
 
-    /// True while the empty data set is appearing or shown (not while it fades out).
-    @objc public var isEmptyDataSetVisible: Bool {
-      emptyDataSetHost?.controller.isVisible ?? false
+    /// True while the empty data set is appearing or shown (not while it fades out). False by
+    /// default. Current during the data-source calls of a `reloadData`, which decides first.
+    ///
+    /// Objective-C sees DZNEmptyDataSet's declaration: the property `emptyDataSetVisible` with
+    /// the getter `isEmptyDataSetVisible`.
+    @objc(emptyDataSetVisible) public var isEmptyDataSetVisible: Bool {
+      @objc(isEmptyDataSetVisible) get { emptyDataSetHost?.controller.isVisible ?? false }
     }
 
     /// Decides again whether to show the empty data set, without reloading the list.

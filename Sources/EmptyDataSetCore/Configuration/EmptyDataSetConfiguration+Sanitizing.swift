@@ -4,13 +4,13 @@
 extension EmptyDataSetConfiguration {
   /// The largest distance, in points, that any offset, gap or width may have. Larger finite
   /// values are clamped to it so that sums of them stay finite.
-  public static var largestDistance: Double { 10_000_000 }
+  package static var largestDistance: Double { 10_000_000 }
 
   /// A copy with every number repaired to its documented fallback.
   ///
   /// Each repair is reported as misuse through ``EmptyDataSetDiagnostics``, since no correct
   /// program passes a NaN offset or a negative gap.
-  public func sanitized() -> Self {
+  package func sanitized() -> Self {
     var copy = self
     copy.offset.vertical = Self.repair(offset.vertical, "offset.vertical", fallback: 0)
     copy.offset.horizontal = Self.repair(offset.horizontal, "offset.horizontal", fallback: 0)

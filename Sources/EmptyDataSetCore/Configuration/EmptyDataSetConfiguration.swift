@@ -38,6 +38,9 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// A view of the app's own, shown instead of image, title, description and button.
   /// `nil` by default. See ``customViewSizing``.
   public var customView: Platform.View?
+  /// Shows the platform's activity indicator (a spinner) in the image's place, instead of
+  /// ``image``. `false` by default; the loading preset turns it on.
+  public var showsActivityIndicator: Bool
 
   // MARK: - Layout
 
@@ -83,6 +86,10 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
 
   // MARK: - Accessibility
 
+  /// What a screen reader says for the image (or the activity indicator). `nil` by default: the
+  /// image is decorative and hidden from assistive technology, and the activity indicator is
+  /// hidden too (the title says what is going on). Set it when the image carries meaning.
+  public var imageAccessibilityLabel: String?
   /// A prefix for the accessibility identifiers of the elements (`<prefix>.title`, …).
   /// `"emptyDataSet"` by default. Give each list its own to tell them apart in UI tests.
   public var accessibilityIdentifierPrefix: String
@@ -90,6 +97,7 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// Creates a configuration with every property at its documented default.
   public init() {
     button = EmptyDataSetButton()
+    showsActivityIndicator = false
     offset = EmptyDataSetOffset()
     spacing = EmptyDataSetSpacing()
     buttonWidth = .fullWidth
@@ -111,13 +119,14 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// The default fade-out duration, 0.2 s.
   public static var defaultFadeOutDuration: Double { 0.2 }
 
-  /// True when a custom view replaces the standard elements.
-  public var usesCustomView: Bool { customView != nil }
-
   /// True when the image animation should be running while the empty data set is shown.
-  public var runsImageAnimation: Bool {
+  package var runsImageAnimation: Bool {
     animatesImage && imageAnimation != nil && image != nil && customView == nil
+      && !showsActivityIndicator
   }
+
+  /// True when the image slot shows something: an image, or the activity indicator.
+  package var showsImageSlot: Bool { customView == nil && (image != nil || showsActivityIndicator) }
 }
 
 extension EmptyDataSetConfiguration: Equatable {}
@@ -217,8 +226,7 @@ public struct EmptyDataSetSpacing: Hashable, Sendable {
   /// anything above the button uses ``descriptionToButton``, an image above anything else
   /// ``imageToTitle``, and the rest ``titleToDescription``.
   ///
-  /// Backends that stack elements themselves (SwiftUI) use it to space them as the layout does.
-  public func gap(after upper: LayoutElement, before lower: LayoutElement) -> Double {
+  package func gap(after upper: LayoutElement, before lower: LayoutElement) -> Double {
     switch (upper, lower) {
     case (_, .button): descriptionToButton
     case (.image, _): imageToTitle

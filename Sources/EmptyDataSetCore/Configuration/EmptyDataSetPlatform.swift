@@ -29,4 +29,23 @@ public protocol EmptyDataSetPlatform {
   associatedtype ImageAnimation: Equatable
   /// A view of the app's own, shown instead of the standard elements.
   associatedtype View: Equatable
+
+  /// Text for a preset's localized copy (a title, a description or a button title).
+  static func presetText(_ string: String) -> Text
+
+  /// The image a preset shows, or `nil` for none.
+  static func presetImage(_ image: PresetImage) -> Image?
+}
+
+/// The images the presets show, which each platform draws in its own idiom (a symbolic icon on
+/// GTK, an SF Symbol on Apple platforms).
+public enum PresetImage: Hashable, Sendable, CaseIterable {
+  /// An empty list or inbox.
+  case emptyList
+  /// A search that found nothing.
+  case noResults
+  /// Something went wrong.
+  case failure
+  /// No network connection.
+  case offline
 }

@@ -6,17 +6,17 @@
 /// The questions are asked lazily and in DZNEmptyDataSet's order: `shouldDisplay` first; items
 /// are counted only when it says yes; `isForced` only when the first condition fails. So a list
 /// with data and no forcing costs one `shouldDisplay`, one count and one `isForced`.
-public struct DisplayDecision: Equatable, Sendable {
+package struct DisplayDecision: Equatable, Sendable {
   /// The answer to "should display".
-  public var shouldDisplay: Bool
+  package var shouldDisplay: Bool
   /// The answer to "forced", or `false` when it was not asked.
-  public var isForced: Bool
+  package var isForced: Bool
   /// Whether to show the empty data set.
-  public var showsEmptyDataSet: Bool
+  package var showsEmptyDataSet: Bool
 
   /// Evaluates the decision, asking each question at most once.
   @MainActor
-  public static func evaluate(
+  package static func evaluate(
     shouldDisplay: () -> Bool,
     containsItems: () -> Bool,
     isForced: () -> Bool

@@ -6,7 +6,7 @@
 /// Tables and collection views answer through their data source; a plain scroll view answers
 /// zero sections and so always counts as empty (reload it by hand). Negative answers count as 0.
 @MainActor
-public protocol ItemCounting {
+package protocol ItemCounting {
   /// The number of sections. A table without a sections method answers 1, as UIKit does.
   var numberOfSections: Int { get }
   /// The number of items in `section`.
@@ -16,7 +16,7 @@ public protocol ItemCounting {
 extension ItemCounting {
   /// True when any section has an item. Stops at the first section that has one, so a list with
   /// data costs one question, not one per section (DZNEmptyDataSet summed every section).
-  public func containsItems() -> Bool {
+  package func containsItems() -> Bool {
     let sections = numberOfSections
     guard sections > 0 else { return false }
     for section in 0..<sections where numberOfItems(inSection: section) > 0 {

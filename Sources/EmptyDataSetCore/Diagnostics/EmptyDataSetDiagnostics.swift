@@ -3,12 +3,6 @@
 
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Where EmptyDataSet reports bad input and misuse.
 ///
 /// A UI library must not crash on bad input. Every report comes with a documented fallback that
@@ -18,9 +12,9 @@ import Foundation
 ///   markup from a server, a missing icon). Printed to standard error.
 /// - ``Severity/misuse``: the app passed a value no correct program passes (a NaN offset). Printed,
 ///   then `assertionFailure` in debug builds; release builds carry on with the fallback.
-public enum EmptyDataSetDiagnostics {
+package enum EmptyDataSetDiagnostics {
   /// How serious a report is.
-  public enum Severity: Sendable, Equatable {
+  package enum Severity: Sendable, Equatable {
     /// Odd input that is handled; printed only.
     case warning
     /// Programmer error; printed, and an assertion failure in debug builds.
@@ -28,11 +22,11 @@ public enum EmptyDataSetDiagnostics {
   }
 
   /// One report: its severity and a sentence that says what to do.
-  public struct Report: Sendable, Equatable {
+  package struct Report: Sendable, Equatable {
     /// How serious it is.
-    public var severity: Severity
+    package var severity: Severity
     /// What happened, the fallback taken, and how to fix it.
-    public var message: String
+    package var message: String
   }
 
   /// Receives reports in place of the default handler, within the scope of a task.
@@ -44,9 +38,8 @@ public enum EmptyDataSetDiagnostics {
   ///
   /// The default handler prints each distinct message once per process: a configuration with a
   /// bad value is repaired again on every reload, and a log that repeats it on every reload
-  /// hides everything else. A handler set with `handler` (package access, for tests) receives
-  /// every report.
-  public static func report(_ severity: Severity, _ message: String) {
+  /// hides everything else. A handler set with ``handler`` receives every report.
+  package static func report(_ severity: Severity, _ message: String) {
     let report = Report(severity: severity, message: message)
     if let handler {
       handler(report)
@@ -62,10 +55,7 @@ public enum EmptyDataSetDiagnostics {
   private static let printedMessages = PrintedMessages()
 
   private static func printToStandardError(_ line: String) {
-    let text = line + "\n"
-    text.utf8CString.withUnsafeBufferPointer { buffer in
-      _ = write(2, buffer.baseAddress, buffer.count - 1)
-    }
+    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 }
 

@@ -18,7 +18,7 @@ extension EmptyDataSetConfiguration {
   ///     obtained in `decision` so that they are not asked twice.
   ///   - decision: the display answers, stored in the configuration as given.
   @MainActor
-  public init(
+  package init(
     source: EmptyDataSetSourceAnswers<Platform>,
     delegate: EmptyDataSetDelegateAnswers,
     decision: (shouldDisplay: Bool, isForced: Bool) = (true, false)
@@ -59,9 +59,9 @@ extension EmptyDataSetConfiguration {
     if image != nil {
       imageTintColor = source.imageTintColor?()
     }
-    if let perGap = source.spacing?() {
+    if let perGap = source.spacing?() ?? nil {
       spacing = perGap
-    } else if let gap = source.spaceHeight?() {
+    } else if let gap = source.spaceHeight?() ?? nil {
       spacing = .uniform(gap)
     }
   }

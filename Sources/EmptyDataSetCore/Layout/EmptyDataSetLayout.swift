@@ -24,16 +24,16 @@
 /// Element frames are in the empty view's own coordinates; ``viewFrame`` is in the container's.
 public struct EmptyDataSetLayout: Hashable, Sendable {
   /// The empty view's frame in the container: the visible area.
-  public var viewFrame: LayoutRect
+  public internal(set) var viewFrame: LayoutRect
   /// The size of the empty view's content: the view's size, or taller when the stack overflows.
-  public var contentSize: LayoutSize
+  public internal(set) var contentSize: LayoutSize
   /// The side padding used, in points.
-  public var sidePadding: Double
+  public internal(set) var sidePadding: Double
   /// The frame of each element present, in the empty view's coordinates.
-  public var frames: [LayoutElement: LayoutRect]
+  public internal(set) var frames: [LayoutElement: LayoutRect]
 
   /// Creates a layout from its parts.
-  public init(
+  package init(
     viewFrame: LayoutRect,
     contentSize: LayoutSize,
     sidePadding: Double,
@@ -52,19 +52,18 @@ public struct EmptyDataSetLayout: Hashable, Sendable {
   public func frame(of element: LayoutElement) -> LayoutRect? { frames[element] }
 
   /// Measures one element: its natural size when at most `availableWidth` wide.
-  public typealias Measure = (_ element: LayoutElement, _ availableWidth: Double) -> LayoutSize
+  package typealias Measure = (_ element: LayoutElement, _ availableWidth: Double) -> LayoutSize
 
   /// The side padding for a visible area `width` points wide: one sixteenth of it, rounded
   /// (DZNEmptyDataSet's rule: 375 → 23, 768 → 48). Non-finite or negative widths → 0.
   ///
-  /// Backends that stack elements themselves (SwiftUI) use it to pad as the layout does.
-  public static func sidePadding(forVisibleWidth width: Double) -> Double {
+  package static func sidePadding(forVisibleWidth width: Double) -> Double {
     guard width.isFinite, width > 0 else { return 0 }
     return (width / 16).rounded()
   }
 
   /// Lays out `request`, measuring each present element once.
-  public static func make(for request: LayoutRequest, measure: Measure) -> EmptyDataSetLayout {
+  package static func make(for request: LayoutRequest, measure: Measure) -> EmptyDataSetLayout {
     let input = SanitizedLayoutRequest(request)
     let view = input.visibleRect
     let padding = sidePadding(forVisibleWidth: view.width)

@@ -3,33 +3,33 @@
 
 /// Everything the layout needs apart from measured sizes: the container, what is visible of it,
 /// and the configuration's layout values.
-public struct LayoutRequest: Hashable, Sendable {
+package struct LayoutRequest: Hashable, Sendable {
   /// The container's size (the list's bounds). Non-finite or negative → 0.
-  public var containerSize: LayoutSize
+  package var containerSize: LayoutSize
   /// What the host reports as not visible: safe area, content insets, a header, the keyboard.
   /// Non-finite or negative edges → 0.
-  public var visibleInsets: LayoutInsets
+  package var visibleInsets: LayoutInsets
   /// Text direction; mirrors the horizontal offset. Left to right by default.
-  public var direction: LayoutDirection
+  package var direction: LayoutDirection
   /// Pixels per point; frames are rounded to whole pixels. 1 by default; below 1 or not finite
   /// → 1; above 16 → 16.
-  public var displayScale: Double
+  package var displayScale: Double
   /// The offset from the centre of the visible area.
-  public var offset: EmptyDataSetOffset
+  package var offset: EmptyDataSetOffset
   /// The gaps between elements.
-  public var spacing: EmptyDataSetSpacing
+  package var spacing: EmptyDataSetSpacing
   /// The widest the content column may be; `nil` for no limit.
-  public var maximumContentWidth: Double?
+  package var maximumContentWidth: Double?
   /// Whether the button spans the column.
-  public var buttonWidth: ButtonWidth
+  package var buttonWidth: ButtonWidth
   /// The elements present, in any order; the stack order is fixed (image, title, description,
   /// button). When it contains ``LayoutElement/customView``, the others are ignored.
-  public var elements: Set<LayoutElement>
+  package var elements: Set<LayoutElement>
   /// How a custom view is sized.
-  public var customViewSizing: CustomViewSizing
+  package var customViewSizing: CustomViewSizing
 
   /// Creates a request for `containerSize` with default layout values and no elements.
-  public init(
+  package init(
     containerSize: LayoutSize,
     visibleInsets: LayoutInsets = .zero,
     direction: LayoutDirection = .leftToRight,
@@ -54,7 +54,7 @@ public struct LayoutRequest: Hashable, Sendable {
   }
 
   /// A request for `configuration` shown in a container.
-  public init<Platform>(
+  package init<Platform>(
     configuration: EmptyDataSetConfiguration<Platform>,
     containerSize: LayoutSize,
     visibleInsets: LayoutInsets = .zero,
@@ -65,7 +65,7 @@ public struct LayoutRequest: Hashable, Sendable {
     if configuration.customView != nil {
       elements.insert(.customView)
     } else {
-      if configuration.image != nil { elements.insert(.image) }
+      if configuration.showsImageSlot { elements.insert(.image) }
       if configuration.title != nil { elements.insert(.title) }
       if configuration.description != nil { elements.insert(.description) }
       if configuration.button.isVisible { elements.insert(.button) }

@@ -13,24 +13,28 @@
 ///
 /// - `willAppear`/`didAppear` and `willDisappear`/`didDisappear` fire once per real transition,
 ///   always in pairs and in order. A reload that stays visible updates the content in place
-///   (when it changed at all) and fires nothing.
+///   (when it changed at all) and fires nothing; a change of the displayed state while visible
+///   cross-fades and fires `stateDidChange` only.
 /// - Nothing fires when nothing was visible (DZNEmptyDataSet fired disappear callbacks on first
 ///   assignment and on setting the source to nil).
 /// - The list's own interaction settings are saved on show and restored on hide.
+/// - Which state is displayed, and when, is the ``StateTimeline``'s decision; when it may change
+///   with time alone, the controller asks the host to wake it.
+/// - Fades and cross-fades are instant when the host reports reduced motion.
+/// - Accessibility announcements follow ``AccessibilityAnnouncement``.
 /// - A reload requested from inside a callback runs after the current one, never nested.
-///
-/// The controller is driven by its host: ``reload()`` after data changes,
-/// ``containerDidChange()`` after a resize, ``handleViewTap()`` and ``handleButtonTap()`` on taps.
+/// - ``detach()`` ends it through the same transitions, so callbacks stay paired and the list's
+///   settings come back.
 @MainActor
-public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
+package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// The configuration type of this host's platform.
-  public typealias Configuration = EmptyDataSetConfiguration<Host.Platform>
+  package typealias Configuration = EmptyDataSetConfiguration<Host.Platform>
 
   /// Where the empty data set is in its life.
-  public enum Phase: Hashable, Sendable {
-    /// Not shown; no view installed.
+  package enum Phase: Hashable, Sendable {
+    /// Not shown.
     case hidden
-    /// Installed and fading in; `didAppear` has not fired yet.
+    /// Shown and fading in; `didAppear` has not fired yet.
     case appearing
     /// Fully shown.
     case visible
@@ -39,16 +43,16 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   }
 
   /// How many reload passes one ``reload()`` may run when callbacks keep asking for more.
-  public static var maximumReloadPasses: Int { 16 }
+  package static var maximumReloadPasses: Int { 16 }
 
   private unowned let host: Host
 
   /// What to show and whom to tell. `nil` by default: nothing is shown. Setting `nil` while the
   /// empty data set is shown hides it, with callbacks to the handlers it was shown with; so does
   /// setting `nil` from inside a callback of a reload that is about to show it.
-  public var provider: EmptyDataSetProvider<Host.Platform>? {
+  package var provider: EmptyDataSetProvider<Host.Platform>? {
     didSet {
-      displayQuestions = provider.map(DisplayQuestions.init)
+      questions.setProvider(provider)
       if let provider {
         events = provider.events
       } else if phase != .hidden || isReloading {
@@ -60,29 +64,48 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   }
 
   /// The current phase. ``Phase/hidden`` at first.
-  public private(set) var phase: Phase = .hidden
+  package private(set) var phase: Phase = .hidden
   /// The configuration being shown, or `nil` when hidden.
-  public private(set) var configuration: Configuration?
+  package private(set) var configuration: Configuration?
+  /// The state being shown, or `nil` when hidden.
+  package private(set) var display: EmptyDataSetDisplay?
   /// The last layout applied, or `nil` when hidden.
-  public private(set) var layout: EmptyDataSetLayout?
+  package private(set) var layout: EmptyDataSetLayout?
+  /// True once ``detach()`` ran: reloads and taps do nothing any more.
+  package private(set) var isDetached = false
 
   /// True while the empty data set is appearing or fully shown (not while fading out).
-  public var isVisible: Bool { phase == .appearing || phase == .visible }
+  package var isVisible: Bool { phase == .appearing || phase == .visible }
 
-  /// The provider's display questions, copied out when it is set, so that a reload ending
-  /// hidden never touches a value of a generic type (see `reloadPass()`).
-  private var displayQuestions: DisplayQuestions?
+  /// The state the app asked for last. ``EmptyDataSetState/content`` by default.
+  package var requestedState: EmptyDataSetState { questions.timeline.requested }
+  /// The state the current decision is about (shown, or being shown), for sources that answer
+  /// per state. `nil` when nothing is shown.
+  package var displayedState: EmptyDataSetDisplay? { questions.timeline.displayed }
+
+  /// The timing rules' values. Defaults as documented on ``EmptyDataSetTiming``.
+  package var timing: EmptyDataSetTiming {
+    get { questions.timeline.timing }
+    set { questions.timeline.timing = newValue.sanitized() }
+  }
+
+  /// The non-generic part of a reload (see `reloadPass()`).
+  private let questions = DisplayQuestions()
   /// The handlers of the current provider, kept when the provider is removed so that hiding
   /// still reaches the handlers the empty data set was shown with.
   private var events = EmptyDataSetEvents()
-  private var savedSettings: HostInteractionSettings?
+  private var savedInteraction: Host.InteractionSnapshot?
   private var isImageAnimationRunning = false
   private var transition = 0
   private var isReloading = false
   private var needsReload = false
+  /// The earliest time a wake-up is scheduled for, so that a burst of reloads schedules one.
+  private var scheduledWake: Double?
+  /// The container of the last layout.
+  private var lastContainer: LayoutContainer?
 
   /// Creates a controller for `host`, which must outlive it (the host owns its controller).
-  public init(host: Host) {
+  package init(host: Host) {
     self.host = host
   }
 
@@ -91,8 +114,9 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// Decides again whether to show, and shows, updates or hides accordingly.
   ///
   /// Safe to call from any callback: a reload requested while one is running runs right after
-  /// it, up to ``maximumReloadPasses`` passes.
-  public func reload() {
+  /// it, up to ``maximumReloadPasses`` passes. Does nothing once detached.
+  package func reload() {
+    guard !isDetached else { return }
     needsReload = true
     guard !isReloading else { return }
     isReloading = true
@@ -112,22 +136,68 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     }
   }
 
-  /// Lays out again after the container's size, insets or direction changed.
-  public func containerDidChange() {
+  /// Records the state the app asked for; the next ``reload()`` applies it.
+  package func request(_ state: EmptyDataSetState) {
+    guard !isDetached else { return }
+    questions.timeline.request(state, at: host.now)
+  }
+
+  /// Lays out again if the container changed (size, visible insets, direction or scale) since
+  /// the last layout: the decision "did the visible area change" is made here, so a host may
+  /// call this on every hint it gets (an inset or header change, a layout pass, a keyboard
+  /// notification) and only a real change costs a layout.
+  package func containerDidChange() {
+    guard phase != .hidden, host.layoutContainer != lastContainer else { return }
+    relayout()
+  }
+
+  /// Lays out again although the container did not change: the content's natural sizes did
+  /// (the text size, a font, a custom view's own size).
+  package func contentSizeDidChange() {
     guard phase != .hidden else { return }
     relayout()
   }
 
   /// Forwards a tap on the empty view, if it is shown and allows touch.
-  public func handleViewTap() {
+  package func handleViewTap() {
     guard isVisible, configuration?.allowsTouch == true else { return }
     events.didTapView?()
   }
 
-  /// Forwards a tap on the button, if it is shown and allows touch.
-  public func handleButtonTap() {
+  /// Forwards a tap on the button, if it is shown and allows touch. In the failed state, with a
+  /// retry handler, the state becomes loading and the handler runs.
+  package func handleButtonTap() {
     guard isVisible, configuration?.allowsTouch == true else { return }
+    let wasFailed = display?.kind == .failed
     events.didTapButton?()
+    guard wasFailed, let retry = events.retry, !isDetached else { return }
+    request(.loading)
+    reload()
+    retry()
+  }
+
+  /// Ends the empty data set for good: a shown one goes at once through the usual callbacks
+  /// (a pending `didAppear` first), the list gets its settings back, and later reloads and taps
+  /// do nothing. Idempotent.
+  package func detach() {
+    guard !isDetached else { return }
+    isDetached = true
+    switch phase {
+    case .hidden:
+      break
+    case .appearing, .visible:
+      finishShow(transition)
+      events.willDisappear?()
+      guard phase == .visible else { break }
+      phase = .disappearing
+      transition += 1
+      restoreInteraction()
+      finishHide(transition)
+    case .disappearing:
+      finishHide(transition)
+    }
+    questions.timeline.reset()
+    questions.clear()
   }
 
   // MARK: - One pass
@@ -142,13 +212,17 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     // the reference is a partial application whose context went on the heap (one allocation
     // per reload); a non-escaping literal's context stays on the stack.
     let host = self.host
-    guard let decision = displayQuestions?.decide(containsItems: { host.containsItems() }),
-      decision.showsEmptyDataSet
-    else {
+    guard let decision = questions.decide(containsItems: { host.containsItems() }) else {
       hideIfShown()
       return
     }
-    showOrUpdate(decision)
+    let timed = questions.resolve(decision, now: { host.now })
+    if let wake = timed.decideAgainAt { scheduleWake(at: wake) }
+    guard let display = timed.display else {
+      hideIfShown()
+      return
+    }
+    showOrUpdate(decision, display)
   }
 
   private func hideIfShown() {
@@ -156,63 +230,97 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     beginHide()
   }
 
-  private func showOrUpdate(_ decision: DisplayDecision) {
-    guard let provider else { return }
-    let wanted = provider.makeConfiguration(decision).sanitized()
+  private func showOrUpdate(_ decision: DisplayDecision, _ wanted: EmptyDataSetDisplay) {
+    guard let provider, let made = provider.makeConfiguration(decision, wanted) else {
+      hideIfShown()
+      return
+    }
+    let configuration = made.sanitized()
     switch phase {
     case .hidden:
-      beginShow(wanted)
+      beginShow(configuration, wanted)
     case .disappearing:
       finishHide(transition)
-      beginShow(wanted)
+      beginShow(configuration, wanted)
     case .appearing, .visible:
-      update(to: wanted)
+      update(to: configuration, wanted)
+    }
+  }
+
+  private func scheduleWake(at time: Double) {
+    if let scheduledWake, scheduledWake <= time { return }
+    scheduledWake = time
+    host.schedule(after: max(0, time - host.now)) { [weak self] in
+      guard let self, self.scheduledWake == time else { return }
+      self.scheduledWake = nil
+      self.reload()
     }
   }
 
   // MARK: - Transitions
 
-  private func beginShow(_ wanted: Configuration) {
+  private func beginShow(_ wanted: Configuration, _ wantedDisplay: EmptyDataSetDisplay) {
     events.willAppear?()
-    let saved = host.interactionSettings
-    savedSettings = saved
-    host.interactionSettings = .whileShowing(wanted, saved: saved)
+    let environment = host.environment
+    savedInteraction = host.saveInteraction()
+    host.applyInteraction(allowsScroll: wanted.allowsScroll)
     configuration = wanted
+    display = wantedDisplay
     phase = .appearing
     transition += 1
-    let fades = wanted.fadesIn && wanted.fadeInDuration > 0
-    host.installEmptyView(wanted, initialAlpha: fades ? 0 : 1)
+    let fades =
+      wanted.fadesIn && wanted.fadeInDuration > 0 && !environment.prefersReducedMotion
+    host.showEmptyView(wanted, initialAlpha: fades ? 0 : 1)
     host.setEmptyViewAcceptsTouches(wanted.allowsTouch)
     relayout(force: true)
     updateImageAnimation()
     let current = transition
     if fades {
       host.animateEmptyViewAlpha(to: 1, duration: wanted.fadeInDuration) { [weak self] in
-        self?.finishShow(current)
+        self?.finishShow(current, announces: true)
       }
     } else {
-      finishShow(current)
+      finishShow(current, announces: true)
     }
   }
 
-  private func finishShow(_ expected: Int) {
+  private func finishShow(_ expected: Int, announces: Bool = false) {
     guard phase == .appearing, transition == expected else { return }
     phase = .visible
+    if announces, let announcement = AccessibilityAnnouncement.forAppearance(in: host.environment) {
+      host.announce(announcement)
+    }
     events.didAppear?()
   }
 
-  private func update(to wanted: Configuration) {
-    guard let shown = configuration, shown != wanted else { return }
-    host.updateEmptyView(from: shown, to: wanted)
-    configuration = wanted
-    if let saved = savedSettings {
-      host.interactionSettings = .whileShowing(wanted, saved: saved)
+  private func update(to wanted: Configuration, _ wantedDisplay: EmptyDataSetDisplay) {
+    guard let shown = configuration else { return }
+    let shownDisplay = display ?? wantedDisplay
+    let changesState = shownDisplay.kind != wantedDisplay.kind
+    display = wantedDisplay
+    if shown != wanted {
+      let crossFade = questions.timeline.timing.crossFadeDuration
+      let transition: ContentTransition =
+        changesState && crossFade > 0 && !host.environment.prefersReducedMotion
+        ? .crossFade(duration: crossFade) : .immediate
+      host.updateEmptyView(from: shown, to: wanted, transition: transition)
+      configuration = wanted
+      if shown.allowsScroll != wanted.allowsScroll, savedInteraction != nil {
+        host.applyInteraction(allowsScroll: wanted.allowsScroll)
+      }
+      if shown.allowsTouch != wanted.allowsTouch {
+        host.setEmptyViewAcceptsTouches(wanted.allowsTouch)
+      }
+      relayout(force: true)
+      updateImageAnimation()
     }
-    if shown.allowsTouch != wanted.allowsTouch {
-      host.setEmptyViewAcceptsTouches(wanted.allowsTouch)
+    guard shownDisplay != wantedDisplay else { return }
+    if changesState,
+      let announcement = AccessibilityAnnouncement.forStateChange(in: host.environment)
+    {
+      host.announce(announcement)
     }
-    relayout(force: true)
-    updateImageAnimation()
+    events.stateDidChange?(shownDisplay, wantedDisplay)
   }
 
   private func beginHide() {
@@ -226,16 +334,17 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     }
     events.willDisappear?()
     guard phase == .visible, let shown = configuration else { return }
+    let environment = host.environment
     phase = .disappearing
     transition += 1
-    if let saved = savedSettings {
-      host.interactionSettings = saved
-      savedSettings = nil
-    }
+    restoreInteraction()
     host.setEmptyViewAcceptsTouches(false)
     updateImageAnimation()
+    if let announcement = AccessibilityAnnouncement.forDisappearance(in: environment) {
+      host.announce(announcement)
+    }
     let current = transition
-    if shown.fadesOut && shown.fadeOutDuration > 0 {
+    if shown.fadesOut && shown.fadeOutDuration > 0 && !environment.prefersReducedMotion {
       host.animateEmptyViewAlpha(to: 0, duration: shown.fadeOutDuration) { [weak self] in
         self?.finishHide(current)
       }
@@ -246,20 +355,30 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
 
   private func finishHide(_ expected: Int) {
     guard phase == .disappearing, transition == expected else { return }
-    host.removeEmptyView()
+    updateImageAnimation(forceStop: true)
+    host.hideEmptyView()
     configuration = nil
+    display = nil
     layout = nil
+    lastContainer = nil
     phase = .hidden
     events.didDisappear?()
+  }
+
+  private func restoreInteraction() {
+    guard let saved = savedInteraction else { return }
+    savedInteraction = nil
+    host.restoreInteraction(saved)
   }
 
   // MARK: - Applying
 
   /// Lays out the shown configuration. After a resize, a layout equal to the last one is not
-  /// applied again; after an install or update it always is (new views need their frames).
+  /// applied again; after a show or an update it always is (new content needs its frames).
   private func relayout(force: Bool = false) {
     guard let configuration else { return }
     let container = host.layoutContainer
+    lastContainer = container
     let request = LayoutRequest(
       configuration: configuration,
       containerSize: container.size,
@@ -275,34 +394,53 @@ public final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     host.applyLayout(newLayout)
   }
 
-  private func updateImageAnimation() {
-    let shouldRun = isVisible && configuration?.runsImageAnimation == true
+  private func updateImageAnimation(forceStop: Bool = false) {
+    let shouldRun = !forceStop && isVisible && configuration?.runsImageAnimation == true
     guard shouldRun != isImageAnimationRunning else { return }
     isImageAnimationRunning = shouldRun
     host.setImageAnimationRunning(shouldRun)
   }
 }
 
-/// The questions a reload asks before it knows whether anything is shown. Not nested in the
-/// generic controller, so that it is not generic itself; a class with constant closures, so that
-/// a reload retains one object rather than each closure's context.
+/// The questions a reload asks before it knows whether anything is shown, and the state
+/// timeline. Not nested in the generic controller, so that it is not generic itself; a class
+/// with constant closures, so that a reload retains one object rather than each closure's
+/// context.
 @MainActor
 private final class DisplayQuestions {
-  let isAvailable: @MainActor () -> Bool
-  let shouldDisplay: @MainActor () -> Bool
-  let isForcedToDisplay: @MainActor () -> Bool
+  private var isAvailable: @MainActor () -> Bool = { false }
+  private var shouldDisplay: @MainActor () -> Bool = { false }
+  private var isForcedToDisplay: @MainActor () -> Bool = { false }
+  private var hasProvider = false
+  var timeline = StateTimeline()
 
-  init<Platform>(_ provider: EmptyDataSetProvider<Platform>) {
+  func setProvider<Platform>(_ provider: EmptyDataSetProvider<Platform>?) {
+    guard let provider else { return clear() }
+    hasProvider = true
     isAvailable = provider.isAvailable
     shouldDisplay = provider.shouldDisplay
     isForcedToDisplay = provider.isForcedToDisplay
   }
 
-  /// The decision, or `nil` when the source has gone. A method, so that the constant closures
-  /// are called on a borrowed `self` without retaining their contexts.
+  /// Forgets the provider's questions: reloads then decide nothing is shown.
+  func clear() {
+    hasProvider = false
+    let no: @MainActor () -> Bool = { false }
+    isAvailable = no
+    shouldDisplay = no
+    isForcedToDisplay = no
+  }
+
+  /// The decision, or `nil` when there is no provider or its source has gone. A method, so that
+  /// the constant closures are called on a borrowed `self` without retaining their contexts.
   func decide(containsItems: () -> Bool) -> DisplayDecision? {
-    guard isAvailable() else { return nil }
+    guard hasProvider, isAvailable() else { return nil }
     return DisplayDecision.evaluate(
       shouldDisplay: shouldDisplay, containsItems: containsItems, isForced: isForcedToDisplay)
+  }
+
+  /// The state to display for `decision` (the clock is read only when a timing rule needs it).
+  func resolve(_ decision: DisplayDecision, now: () -> Double) -> StateTimeline.Decision {
+    timeline.decide(showsEmptyDataSet: decision.showsEmptyDataSet, now: now)
   }
 }

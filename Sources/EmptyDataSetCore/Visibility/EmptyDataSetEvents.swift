@@ -1,12 +1,15 @@
 // EmptyDataSet · EmptyDataSetCore
 // Licensed under the MIT licence; see LICENSE.
 
-/// Closures for what happens to an empty data set: taps and appearance.
+/// Closures for what happens to an empty data set: taps, appearance and changes of state.
 ///
 /// All are `nil` by default. Each runs synchronously on the main actor, at most once per event;
 /// the appearance closures run once per real transition (never again on a reload that stays
-/// visible). Backends wrap their delegate's methods in these, adding the arguments their
-/// platform promises (the scroll view, the tapped view, the button).
+/// visible, nor when the shown state changes: ``stateDidChange`` tells that).
+///
+/// **One rule on every backend:** when the app also has a DZN-style delegate, each event goes
+/// to the delegate's method first and then to these closures, whether the content comes from a
+/// configuration or from a source.
 public struct EmptyDataSetEvents {
   /// A tap anywhere on the empty data set (not on its button).
   public var didTapView: (@MainActor () -> Void)?
@@ -20,6 +23,15 @@ public struct EmptyDataSetEvents {
   public var willDisappear: (@MainActor () -> Void)?
   /// After it is removed (when the fade-out ends, or at once without a fade).
   public var didDisappear: (@MainActor () -> Void)?
+  /// While shown, the displayed state changed in place (for example from loading to failed, or
+  /// to a new search query), with the old and the new state. No disappear or appear callbacks
+  /// fire for such a change.
+  public var stateDidChange:
+    (@MainActor (_ old: EmptyDataSetDisplay, _ new: EmptyDataSetDisplay) -> Void)?
+  /// The failed state's button was tapped (after ``didTapButton``). The state has already become
+  /// ``EmptyDataSetState/loading``, under the usual timing rules; load again here and set the
+  /// state when done. When `nil`, the button only sends ``didTapButton``.
+  public var retry: (@MainActor () -> Void)?
 
   /// Creates events with no handlers.
   public init(
@@ -28,7 +40,9 @@ public struct EmptyDataSetEvents {
     willAppear: (@MainActor () -> Void)? = nil,
     didAppear: (@MainActor () -> Void)? = nil,
     willDisappear: (@MainActor () -> Void)? = nil,
-    didDisappear: (@MainActor () -> Void)? = nil
+    didDisappear: (@MainActor () -> Void)? = nil,
+    stateDidChange: (@MainActor (EmptyDataSetDisplay, EmptyDataSetDisplay) -> Void)? = nil,
+    retry: (@MainActor () -> Void)? = nil
   ) {
     self.didTapView = didTapView
     self.didTapButton = didTapButton
@@ -36,5 +50,41 @@ public struct EmptyDataSetEvents {
     self.didAppear = didAppear
     self.willDisappear = willDisappear
     self.didDisappear = didDisappear
+    self.stateDidChange = stateDidChange
+    self.retry = retry
+  }
+
+  /// Events that call `first`'s handler, then `second`'s, for every event: how a delegate's
+  /// methods and the app's closures combine.
+  package static func sequence(_ first: EmptyDataSetEvents, _ second: EmptyDataSetEvents)
+    -> EmptyDataSetEvents
+  {
+    func both(_ a: (@MainActor () -> Void)?, _ b: (@MainActor () -> Void)?)
+      -> (@MainActor () -> Void)?
+    {
+      guard let a else { return b }
+      guard let b else { return a }
+      return {
+        a()
+        b()
+      }
+    }
+    var stateDidChange = second.stateDidChange
+    if let a = first.stateDidChange {
+      let b = second.stateDidChange
+      stateDidChange = { old, new in
+        a(old, new)
+        b?(old, new)
+      }
+    }
+    return EmptyDataSetEvents(
+      didTapView: both(first.didTapView, second.didTapView),
+      didTapButton: both(first.didTapButton, second.didTapButton),
+      willAppear: both(first.willAppear, second.willAppear),
+      didAppear: both(first.didAppear, second.didAppear),
+      willDisappear: both(first.willDisappear, second.willDisappear),
+      didDisappear: both(first.didDisappear, second.didDisappear),
+      stateDidChange: stateDidChange,
+      retry: both(first.retry, second.retry))
   }
 }

@@ -1,37 +1,67 @@
 // EmptyDataSet · EmptyDataSetCore
 // Licensed under the MIT licence; see LICENSE.
 
-/// The backend seam: what a list (a table, a collection view, a GTK list view, a fake in tests)
-/// does for an ``EmptyDataSetController``.
+/// The backend seam: what a list (a table, a collection view, a GTK list view, a SwiftUI
+/// container, a fake in tests) does for an ``EmptyDataSetAttachment``.
 ///
-/// The controller decides; the host only carries out. Every method is called on the main actor.
+/// The core decides; the host only carries out and reports. Nothing here is specific to one
+/// platform: what is visible is described as insets of the container, whatever hides it (bars,
+/// safe area, a header, the keyboard), and the list's own settings travel as an opaque snapshot
+/// the host takes and gives back. Every method is called on the main actor.
 @MainActor
-public protocol EmptyDataSetHosting: AnyObject, ItemCounting {
+package protocol EmptyDataSetHosting: AnyObject, ItemCounting {
   /// The platform's types.
   associatedtype Platform: EmptyDataSetPlatform
+  /// The list's own interaction settings, as the host saves them (for example scrolling and
+  /// bouncing on UIKit, scrolling alone on GTK).
+  associatedtype InteractionSnapshot
+
+  // MARK: - Reported by the host
 
   /// The container and what is visible of it, read before each layout pass.
   var layoutContainer: LayoutContainer { get }
 
-  /// The list's own interaction settings. The controller saves them when the empty data set
-  /// appears, changes them while it is shown, and restores the saved values when it goes.
-  var interactionSettings: HostInteractionSettings { get set }
+  /// What the user's settings and focus are now, read at each transition.
+  var environment: HostEnvironment { get }
 
-  /// Creates the empty view for `configuration` and adds it, with alpha `initialAlpha`.
-  func installEmptyView(_ configuration: EmptyDataSetConfiguration<Platform>, initialAlpha: Double)
+  /// Seconds on a monotonic clock; only differences are used.
+  var now: Double { get }
 
-  /// Updates the installed empty view in place from `old` to `new` (only what differs).
+  /// Runs `action` once, `seconds` from now (0: when the current main-loop turn ends). There is
+  /// no cancelling: an action that comes too late finds nothing to do.
+  func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void)
+
+  // MARK: - The list's own settings
+
+  /// Takes a snapshot of the list's own settings, before the empty data set changes them.
+  func saveInteraction() -> InteractionSnapshot
+
+  /// Sets the list's settings for an empty data set that does or does not allow scrolling.
+  func applyInteraction(allowsScroll: Bool)
+
+  /// Gives the list back the settings of `snapshot`.
+  func restoreInteraction(_ snapshot: InteractionSnapshot)
+
+  // MARK: - The view
+
+  /// Shows the empty view with `configuration`, at alpha `initialAlpha`. A host may build the
+  /// view on first use and keep it between shows.
+  func showEmptyView(_ configuration: EmptyDataSetConfiguration<Platform>, initialAlpha: Double)
+
+  /// Changes the shown view from `old` to `new`, touching only what differs, with `transition`.
   func updateEmptyView(
     from old: EmptyDataSetConfiguration<Platform>,
-    to new: EmptyDataSetConfiguration<Platform>)
+    to new: EmptyDataSetConfiguration<Platform>,
+    transition: ContentTransition)
 
-  /// Removes the empty view and everything it holds.
-  func removeEmptyView()
+  /// Hides the empty view and lets go of what the configuration gave it (a custom view, an
+  /// animation), stopping any fade under way.
+  func hideEmptyView()
 
-  /// The natural size of an element of the installed view when at most `availableWidth` wide.
+  /// The natural size of an element of the shown view when at most `availableWidth` wide.
   func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize
 
-  /// Applies frames to the installed view.
+  /// Applies frames to the shown view.
   func applyLayout(_ layout: EmptyDataSetLayout)
 
   /// Animates the empty view's alpha to `alpha` over `duration` seconds, replacing any fade
@@ -45,22 +75,26 @@ public protocol EmptyDataSetHosting: AnyObject, ItemCounting {
 
   /// Starts or stops the configured image animation.
   func setImageAnimationRunning(_ running: Bool)
+
+  /// Tells assistive technology what happened, as decided by ``AccessibilityAnnouncement``.
+  func announce(_ announcement: AccessibilityAnnouncement)
 }
 
 /// The container and what is visible of it.
-public struct LayoutContainer: Hashable, Sendable {
+package struct LayoutContainer: Hashable, Sendable {
   /// The container's size.
-  public var size: LayoutSize
-  /// The parts of it that are not visible: safe area, content insets, header, keyboard.
-  public var visibleInsets: LayoutInsets
+  package var size: LayoutSize
+  /// The parts of it that are not visible or not free: safe area, bars, content insets, a
+  /// header, the keyboard. Each host reports all of them here, in the container's edges.
+  package var visibleInsets: LayoutInsets
   /// Text direction.
-  public var direction: LayoutDirection
+  package var direction: LayoutDirection
   /// Pixels per point.
-  public var displayScale: Double
+  package var displayScale: Double
 
   /// Creates a container description; insets default to none, direction to left-to-right and
   /// scale to 1.
-  public init(
+  package init(
     size: LayoutSize,
     visibleInsets: LayoutInsets = .zero,
     direction: LayoutDirection = .leftToRight,
@@ -73,30 +107,44 @@ public struct LayoutContainer: Hashable, Sendable {
   }
 }
 
-/// The list's own settings that an empty data set changes while it is shown.
-public struct HostInteractionSettings: Hashable, Sendable {
-  /// Whether the list scrolls.
-  public var isScrollEnabled: Bool
-  /// Whether the list bounces vertically even when its content is short (needed for
-  /// pull-to-refresh on an empty list).
-  public var alwaysBouncesVertically: Bool
+/// What the host reports about the user's settings and focus.
+package struct HostEnvironment: Hashable, Sendable {
+  /// The user asked for less motion (Reduce Motion; GTK's animations turned off). Fades and
+  /// cross-fades are then instant.
+  package var prefersReducedMotion: Bool
+  /// The list is in a window that is on screen.
+  package var isOnScreen: Bool
+  /// Where keyboard (or screen reader) focus is.
+  package var focus: HostFocus
 
-  /// Creates settings.
-  public init(isScrollEnabled: Bool, alwaysBouncesVertically: Bool) {
-    self.isScrollEnabled = isScrollEnabled
-    self.alwaysBouncesVertically = alwaysBouncesVertically
+  /// Creates an environment; by default motion is fine, the list is on screen, focus is nowhere.
+  package init(
+    prefersReducedMotion: Bool = false, isOnScreen: Bool = true, focus: HostFocus = .none
+  ) {
+    self.prefersReducedMotion = prefersReducedMotion
+    self.isOnScreen = isOnScreen
+    self.focus = focus
   }
+}
 
-  /// The settings to use while `configuration` is shown, starting from the list's own `saved`.
-  ///
-  /// Scrolling follows ``EmptyDataSetConfiguration/allowsScroll``; when scrolling is allowed the
-  /// list also bounces, so that pull-to-refresh works on an empty list.
-  public static func whileShowing<Platform>(
-    _ configuration: EmptyDataSetConfiguration<Platform>,
-    saved: HostInteractionSettings
-  ) -> HostInteractionSettings {
-    HostInteractionSettings(
-      isScrollEnabled: configuration.allowsScroll,
-      alwaysBouncesVertically: configuration.allowsScroll || saved.alwaysBouncesVertically)
-  }
+/// Where focus is, as far as an empty data set cares.
+package enum HostFocus: Hashable, Sendable {
+  /// Nothing has focus (or the platform has no such notion).
+  case none
+  /// The list, or one of its rows.
+  case inList
+  /// The empty data set, or a control inside it.
+  case inEmptyDataSet
+  /// A text input, such as a search field the user is typing in.
+  case inTextInput
+  /// Some other control of the window.
+  case elsewhere
+}
+
+/// How a shown empty data set changes from one content to another.
+package enum ContentTransition: Hashable, Sendable {
+  /// At once (the same state with new content, or motion is reduced).
+  case immediate
+  /// A cross-fade of `duration` seconds (a change of state: loading to failed, and so on).
+  case crossFade(duration: Double)
 }

@@ -2,30 +2,33 @@
 // Licensed under the MIT licence; see LICENSE.
 
 /// What a controller reads on each reload: whether a source is still there, the display
-/// answers, the configuration and the event handlers.
+/// answers, the configuration for the state shown and the event handlers.
 ///
-/// Build one from DZN-style answers with ``init(source:delegate:events:isAvailable:)`` or from a
-/// value with ``init(configuration:events:)``; the two paths give the same configuration.
-public struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
+/// ``EmptyDataSetAttachment`` builds one from what the app set (a configuration, a DZN-style
+/// source and delegate, per-state configurations, presets); tests build them directly.
+package struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
   /// False once the source has gone (a weak source deallocated); the controller then hides.
-  public var isAvailable: @MainActor () -> Bool
+  package var isAvailable: @MainActor () -> Bool
   /// "Should display"; asked first on every reload.
-  public var shouldDisplay: @MainActor () -> Bool
+  package var shouldDisplay: @MainActor () -> Bool
   /// "Forced to display"; asked only when (should display and no items) is false.
-  public var isForcedToDisplay: @MainActor () -> Bool
-  /// The configuration to show, given the display answers already obtained.
-  public var makeConfiguration:
-    @MainActor (_ decision: DisplayDecision) -> EmptyDataSetConfiguration<Platform>
+  package var isForcedToDisplay: @MainActor () -> Bool
+  /// The configuration to show for `display`, given the display answers already obtained;
+  /// `nil` when there is nothing to show for it (no configuration for the "no items" state).
+  package var makeConfiguration:
+    @MainActor (_ decision: DisplayDecision, _ display: EmptyDataSetDisplay) ->
+      EmptyDataSetConfiguration<Platform>?
   /// What to call on taps and transitions.
-  public var events: EmptyDataSetEvents
+  package var events: EmptyDataSetEvents
 
   /// Creates a provider from its parts.
-  public init(
+  package init(
     isAvailable: @escaping @MainActor () -> Bool,
     shouldDisplay: @escaping @MainActor () -> Bool,
     isForcedToDisplay: @escaping @MainActor () -> Bool,
     makeConfiguration:
-      @escaping @MainActor (_ decision: DisplayDecision) -> EmptyDataSetConfiguration<Platform>,
+      @escaping @MainActor (_ decision: DisplayDecision, _ display: EmptyDataSetDisplay) ->
+      EmptyDataSetConfiguration<Platform>?,
     events: EmptyDataSetEvents
   ) {
     self.isAvailable = isAvailable
@@ -35,10 +38,11 @@ public struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
     self.events = events
   }
 
-  /// A provider that shows a fixed configuration; its ``EmptyDataSetConfiguration/shouldDisplay``
-  /// and ``EmptyDataSetConfiguration/isForcedToDisplay`` drive the decision.
+  /// A provider that shows a fixed configuration in every state; its
+  /// ``EmptyDataSetConfiguration/shouldDisplay`` and
+  /// ``EmptyDataSetConfiguration/isForcedToDisplay`` drive the decision.
   @MainActor
-  public init(configuration: EmptyDataSetConfiguration<Platform>, events: EmptyDataSetEvents) {
+  package init(configuration: EmptyDataSetConfiguration<Platform>, events: EmptyDataSetEvents) {
     // The two answers are read once, here: a closure that reads them from the captured generic
     // configuration looks its type's metadata up on every reload, which made a reload with data
     // present cost several times the count itself (measured by the benchmarks).
@@ -48,12 +52,12 @@ public struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
       isAvailable: { true },
       shouldDisplay: { shouldDisplay },
       isForcedToDisplay: { isForced },
-      makeConfiguration: { _ in configuration },
+      makeConfiguration: { _, _ in configuration },
       events: events
     )
   }
 
-  /// A provider that gathers from DZN-style answers on each reload.
+  /// A provider that gathers from DZN-style answers on each reload, in every state.
   ///
   /// - Parameters:
   ///   - source: the source object's answers (what to show).
@@ -61,7 +65,7 @@ public struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
   ///   - events: the callbacks for taps and transitions.
   ///   - isAvailable: false once the (weakly held) source object has gone.
   @MainActor
-  public init(
+  package init(
     source: EmptyDataSetSourceAnswers<Platform>,
     delegate: EmptyDataSetDelegateAnswers,
     events: EmptyDataSetEvents,
@@ -71,7 +75,7 @@ public struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
       isAvailable: isAvailable,
       shouldDisplay: { delegate.shouldDisplay?() ?? true },
       isForcedToDisplay: { delegate.shouldBeForcedToDisplay?() ?? false },
-      makeConfiguration: { decision in
+      makeConfiguration: { decision, _ in
         EmptyDataSetConfiguration(
           source: source, delegate: delegate,
           decision: (decision.shouldDisplay, decision.isForced))

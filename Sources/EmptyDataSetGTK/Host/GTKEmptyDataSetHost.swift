@@ -10,6 +10,7 @@ import EmptyDataSetCore
 @MainActor
 final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   typealias Platform = GTKPlatform
+  typealias InteractionSnapshot = Bool
 
   /// What the empty data set is attached to.
   enum TargetKind {
@@ -31,7 +32,6 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   private var scrollGuard: GTKScrollGuard?
   private let fade = GTKFade()
   private var scrollEnabled = true
-  private var bouncesVertically = false
 
   /// Wraps the widget to cover in an overlay (or reuses the overlay it is in); `nil` with a
   /// message when its parent cannot be rewrapped.
@@ -104,9 +104,11 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     }
   }
 
-  /// Disconnects everything and removes the empty view without callbacks. Idempotent.
+  /// Ends the attachment through the core (a shown empty data set goes with its callbacks, the
+  /// list gets its scrolling back), then disconnects everything. Idempotent.
   func teardown() {
     guard isAttached else { return }
+    owner?.attachment.detach()
     isAttached = false
     fade.cancel()
     untrackModel()
@@ -120,7 +122,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     overlayHandler = 0
     scrollGuard?.remove(from: scrolledWindow)
     scrollGuard = nil
-    removeEmptyView()
+    hideEmptyView()
     let target = self.target
     targetPointer.release()
     overlayPointer.release()
@@ -222,19 +224,33 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
       size: LayoutSize(width: width, height: height), direction: direction, displayScale: scale)
   }
 
-  var interactionSettings: HostInteractionSettings {
-    get {
-      HostInteractionSettings(
-        isScrollEnabled: scrollEnabled, alwaysBouncesVertically: bouncesVertically)
-    }
-    set {
-      scrollEnabled = newValue.isScrollEnabled
-      scrollGuard?.setScrollbarsBlocked(!scrollEnabled, in: scrolledWindow)
-      bouncesVertically = newValue.alwaysBouncesVertically
-    }
+  var environment: HostEnvironment {
+    HostEnvironment(
+      prefersReducedMotion: cgtk_animations_enabled() == 0,
+      isOnScreen: overlayWidget.map { gtk_widget_get_mapped($0) != 0 } ?? false,
+      focus: .none)
   }
 
-  func installEmptyView(_ configuration: GTKEmptyDataSetConfiguration, initialAlpha: Double) {
+  var now: Double { monotonicSeconds() }
+
+  func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) {
+    scheduleOnce(afterMilliseconds: UInt32(max(0, min(seconds, 3600)) * 1000), action)
+  }
+
+  func saveInteraction() -> Bool { scrollEnabled }
+
+  func applyInteraction(allowsScroll: Bool) { setScrollEnabled(allowsScroll) }
+
+  func restoreInteraction(_ snapshot: Bool) { setScrollEnabled(snapshot) }
+
+  private func setScrollEnabled(_ enabled: Bool) {
+    scrollEnabled = enabled
+    scrollGuard?.setScrollbarsBlocked(!enabled, in: scrolledWindow)
+  }
+
+  func announce(_ announcement: AccessibilityAnnouncement) {}
+
+  func showEmptyView(_ configuration: GTKEmptyDataSetConfiguration, initialAlpha: Double) {
     guard let overlay = overlayWidget else { return }
     let view = GTKEmptyView(
       onTap: { [weak self] in self?.owner?.controller.handleViewTap() },
@@ -248,12 +264,13 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   }
 
   func updateEmptyView(
-    from old: GTKEmptyDataSetConfiguration, to new: GTKEmptyDataSetConfiguration
+    from old: GTKEmptyDataSetConfiguration, to new: GTKEmptyDataSetConfiguration,
+    transition: ContentTransition
   ) {
     emptyView?.apply(new)
   }
 
-  func removeEmptyView() {
+  func hideEmptyView() {
     guard let view = emptyView else { return }
     emptyView = nil
     fade.cancel()

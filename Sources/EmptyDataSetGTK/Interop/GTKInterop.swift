@@ -208,3 +208,22 @@ package final class MainActorAction {
   package init(_ action: @escaping @MainActor () -> Void) { self.action = action }
   @MainActor package func run() { action() }
 }
+
+/// Calls `action` once, `milliseconds` from now (0: when the main loop is next idle at high
+/// priority, which is after the current event has been handled).
+@MainActor
+package func scheduleOnce(
+  afterMilliseconds milliseconds: UInt32, _ action: @escaping @MainActor () -> Void
+) {
+  let function: GSourceFunc = { data in
+    let action = unboxed(data, as: (@MainActor () -> Void).self)
+    MainActor.assumeIsolated { action() }
+    return 0
+  }
+  if milliseconds == 0 {
+    g_idle_add_full(G_PRIORITY_HIGH_IDLE, function, retainedBox(action), releaseBoxNotify)
+  } else {
+    g_timeout_add_full(
+      G_PRIORITY_DEFAULT, milliseconds, function, retainedBox(action), releaseBoxNotify)
+  }
+}

@@ -24,6 +24,19 @@ public enum GTKPlatform: EmptyDataSetPlatform {
   public typealias ImageAnimation = GTKImageAnimation
   /// Any `GtkWidget`.
   public typealias View = GTKWidget
+
+  /// Plain text.
+  public static func presetText(_ string: String) -> GTKText { .plain(string) }
+
+  /// A symbolic icon from the Adwaita icon theme.
+  public static func presetImage(_ image: PresetImage) -> GTKImage? {
+    switch image {
+    case .emptyList: .icon("folder-documents-symbolic")
+    case .noResults: .icon("edit-find-symbolic")
+    case .failure: .icon("dialog-warning-symbolic")
+    case .offline: .icon("network-offline-symbolic")
+    }
+  }
 }
 
 /// The configuration type of the GTK backend.

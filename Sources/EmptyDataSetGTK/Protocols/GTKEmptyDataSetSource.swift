@@ -61,6 +61,12 @@ public protocol GTKEmptyDataSetSource: AnyObject {
   /// A gap per pair of elements (new); wins over ``spaceHeight(forEmptyDataSet:)``.
   /// Default `nil`.
   func spacing(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> EmptyDataSetSpacing?
+  /// Whether this source answers for `state` (new): when true, its methods are asked while that
+  /// state is shown, and read ``GTKEmptyDataSet/displayedState`` to tell which. Default `false`:
+  /// loading, failed and no-results states show the configuration set for them with
+  /// ``GTKEmptyDataSet/setConfiguration(_:for:)``, or the preset. The "no items" state is always
+  /// the source's.
+  func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, answersFor state: EmptyDataSetDisplay) -> Bool
 }
 
 extension GTKEmptyDataSetSource {
@@ -102,4 +108,8 @@ extension GTKEmptyDataSetSource {
   public func spacing(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> EmptyDataSetSpacing? {
     nil
   }
+  /// `false`: presets (or per-state configurations) for loading, failed and no results.
+  public func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, answersFor state: EmptyDataSetDisplay)
+    -> Bool
+  { false }
 }

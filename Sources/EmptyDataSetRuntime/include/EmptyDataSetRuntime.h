@@ -1,10 +1,11 @@
 // EmptyDataSet · EmptyDataSetRuntime
 // Licensed under the MIT licence; see LICENSE.
 //
-// The reload hook: runs a callback after a view's own data-mutation method (reloadData,
-// performBatchUpdates:completion:, inserts, deletes, section reloads) has applied a change.
-// Plain C so Swift imports it on every platform; objects travel as untyped pointers.
-// How it works, its cost and how to turn it off: docs/reload-hook.md.
+// The reload hook: runs a callback around a view's own data-mutation methods (reloadData,
+// performBatchUpdates:completion:, beginUpdates/endUpdates blocks, inserts, deletes, section
+// reloads), once per change, never inside an open update block. Also finds DZNEmptyDataSet
+// linked into the same process. Plain C so Swift imports it on every platform; objects travel as
+// untyped pointers. How it works, its cost and how to turn it off: docs/reload-hook.md.
 
 #ifndef EMPTY_DATA_SET_RUNTIME_H
 #define EMPTY_DATA_SET_RUNTIME_H
@@ -37,6 +38,28 @@ typedef enum __attribute__((enum_extensibility(closed))) EDSHookSignature {
     EDSHookSignatureTwoObjects = 3,
 } EDSHookSignature;
 
+/// When a hooked method calls back, and what it does to the instance's update block.
+///
+/// An update block runs from `beginUpdates` to its matching `endUpdates` on one instance; blocks
+/// nest. While a block is open on an instance, no hooked call on it calls back: the call that
+/// closes the outermost block calls back once, after it returns.
+typedef enum __attribute__((enum_extensibility(closed))) EDSHookRole {
+    /// Calls back after the original returns: `performBatchUpdates:completion:` (its data source
+    /// changes inside the block), row, item and section mutations. The role of
+    /// `eds_hook_install`.
+    EDSHookRoleCallsBackAfter = 0,
+    /// Calls back before the original runs: `reloadData`, whose data source already holds the
+    /// new counts, so what the callback decides is current during the data-source calls the
+    /// reload makes (DZNEmptyDataSet's order).
+    EDSHookRoleCallsBackBefore = 1,
+    /// Opens an update block on the instance (`beginUpdates`); never calls back itself.
+    EDSHookRoleOpensUpdateBlock = 2,
+    /// Closes an update block (`endUpdates`). Closing the outermost block calls back once after
+    /// the original returns; closing an inner block does not. Without an open block it calls
+    /// back like `EDSHookRoleCallsBackAfter`.
+    EDSHookRoleClosesUpdateBlock = 3,
+} EDSHookRole;
+
 /// What an install request did. Everything except `Installed` and `AlreadyInstalled` left the
 /// class untouched; `eds_hook_install_result_description` gives a sentence for diagnostics.
 typedef enum __attribute__((enum_extensibility(closed))) EDSHookInstallResult {
@@ -61,11 +84,12 @@ typedef enum __attribute__((enum_extensibility(closed))) EDSHookInstallResult {
 } EDSHookInstallResult;
 
 /// Called once per outermost hooked call on an enabled instance, after the original method
-/// returned. `instance` is the receiver, `selectorName` the hooked selector of that outermost
-/// call (for example "performBatchUpdates:completion:"), `context` the pointer given at install.
-/// Runs on the thread that made the call. A hooked call the callback makes on the same instance
-/// runs its original, then the callback runs once more after the current one returns (never
-/// inside it; at most 16 callbacks per outermost call).
+/// returned (before it runs for `EDSHookRoleCallsBackBefore`), and never while an update block
+/// is open on the instance. `instance` is the receiver, `selectorName` the hooked selector of
+/// that outermost call (for example "performBatchUpdates:completion:"), `context` the pointer
+/// given at install. Runs on the thread that made the call. A hooked call the callback makes on
+/// the same instance runs its original, then the callback runs once more after the current one
+/// returns (never inside it; at most 16 callbacks per outermost call).
 typedef void (*EDSHookCallback)(void *instance, const char *selectorName,
                                 void *_Nullable context);
 
@@ -92,6 +116,20 @@ EDSHookInstallResult eds_hook_install_for_class_of(
     EDSHookCallback callback, void *_Nullable context,
     const char *_Nullable *_Nullable hookedClassName);
 
+/// Same as `eds_hook_install`, with the callback's timing and the update-block bracket chosen
+/// by `role` (`eds_hook_install` uses `EDSHookRoleCallsBackAfter`). Installing again keeps the
+/// first role, like the first callback and context.
+EDSHookInstallResult eds_hook_install_with_role(const char *className, const char *selectorName,
+                                                EDSHookSignature signature, EDSHookRole role,
+                                                EDSHookCallback callback, void *_Nullable context,
+                                                const char *_Nullable *_Nullable hookedClassName);
+
+/// Same as `eds_hook_install_for_class_of`, with `role` as in `eds_hook_install_with_role`.
+EDSHookInstallResult eds_hook_install_for_class_of_with_role(
+    const void *instance, const char *selectorName, EDSHookSignature signature, EDSHookRole role,
+    EDSHookCallback callback, void *_Nullable context,
+    const char *_Nullable *_Nullable hookedClassName);
+
 /// Whether a hook is installed on the class that defines `selectorName` for `className`.
 bool eds_hook_is_installed(const char *className, const char *selectorName);
 
@@ -115,6 +153,31 @@ bool eds_hook_is_instance_enabled(const void *instance);
 
 /// How many instances are switched on. Zero means hooked calls skip the per-instance lookup.
 size_t eds_hook_enabled_instance_count(void);
+
+/// How many update blocks are open on `instance`: `beginUpdates` calls not yet closed by an
+/// `endUpdates`, counted only while the instance is switched on (switching it off forgets them;
+/// an `endUpdates` without an open block leaves 0). Default: 0.
+unsigned eds_hook_open_update_blocks(const void *instance);
+
+// MARK: - DZNEmptyDataSet in the same process
+
+/// What of DZNEmptyDataSet a process has loaded.
+typedef struct EDSDZNEmptyDataSetTraces {
+    /// DZN's private view class, `DZNEmptyDataSetView`, is registered.
+    bool viewClass;
+    /// The scroll view class answers DZN's private `dzn_reloadEmptyDataSet`: DZN's category,
+    /// whose public selectors are the same as ours, is attached to it.
+    bool category;
+} EDSDZNEmptyDataSetTraces;
+
+/// Looks for DZNEmptyDataSet: its view class, and its category on the class named
+/// `scrollViewClassName` (UIKit: "UIScrollView"). Two runtime look-ups; no message is sent to
+/// the class. All false without an Objective-C runtime or for an unknown class name.
+EDSDZNEmptyDataSetTraces eds_find_dzn_empty_data_set(const char *scrollViewClassName);
+
+/// A sentence for diagnostics saying what was found, what breaks and what to do (remove
+/// DZNEmptyDataSet from the target), or null when `traces` found nothing. Static storage.
+const char *_Nullable eds_dzn_empty_data_set_conflict(EDSDZNEmptyDataSetTraces traces);
 
 #pragma clang assume_nonnull end
 

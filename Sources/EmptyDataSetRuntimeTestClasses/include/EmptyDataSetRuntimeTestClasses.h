@@ -18,8 +18,9 @@
 /// Whether the test classes were compiled against an Objective-C runtime.
 bool edst_available(void);
 
-/// Defines a class named `name` shaped like UITableView: `reloadData`, `endUpdates`,
-/// `performBatchUpdates:completion:` and the six row and section mutations taking an animation.
+/// Defines a class named `name` shaped like UITableView: `reloadData`, `beginUpdates`,
+/// `endUpdates`, `performBatchUpdates:completion:` and the six row and section mutations taking
+/// an animation.
 /// Returns false if the name is taken or there is no runtime.
 bool edst_define_table_view_class(const char *name);
 

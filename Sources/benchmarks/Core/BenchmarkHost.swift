@@ -10,14 +10,16 @@ import EmptyDataSetTestSupport
 @MainActor
 final class BenchmarkHost: EmptyDataSetHosting {
   typealias Platform = RecordingPlatform
+  typealias InteractionSnapshot = Bool
 
   /// Items per section.
   var itemsPerSection: [Int]
   /// How many times a section was asked for its items.
   private(set) var questions = 0
   var layoutContainer = LayoutContainer(size: LayoutSize(width: 375, height: 667))
-  var interactionSettings = HostInteractionSettings(
-    isScrollEnabled: true, alwaysBouncesVertically: false)
+  var isScrollEnabled = true
+  let environment = HostEnvironment()
+  let now = 0.0
   private(set) var installed: RecordingConfiguration?
   private(set) var installs = 0
   private(set) var updates = 0
@@ -47,17 +49,27 @@ final class BenchmarkHost: EmptyDataSetHosting {
     return total
   }
 
-  func installEmptyView(_ configuration: RecordingConfiguration, initialAlpha: Double) {
+  func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) {}
+
+  func saveInteraction() -> Bool { isScrollEnabled }
+  func applyInteraction(allowsScroll: Bool) { isScrollEnabled = allowsScroll }
+  func restoreInteraction(_ snapshot: Bool) { isScrollEnabled = snapshot }
+  func announce(_ announcement: AccessibilityAnnouncement) {}
+
+  func showEmptyView(_ configuration: RecordingConfiguration, initialAlpha: Double) {
     installed = configuration
     installs += 1
   }
 
-  func updateEmptyView(from old: RecordingConfiguration, to new: RecordingConfiguration) {
+  func updateEmptyView(
+    from old: RecordingConfiguration, to new: RecordingConfiguration,
+    transition: ContentTransition
+  ) {
     installed = new
     updates += 1
   }
 
-  func removeEmptyView() {
+  func hideEmptyView() {
     installed = nil
   }
 

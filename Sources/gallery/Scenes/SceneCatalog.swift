@@ -7,9 +7,10 @@ import EmptyDataSetGTK
 /// Every scene of the gallery, in sidebar order.
 @MainActor
 enum SceneCatalog {
-  /// The scenes: empty states first, then the live samples.
+  /// The scenes: empty states first, then loading, failed and search states, then the live
+  /// samples.
   static let all: [Scene] =
-    essentials + styled + behaviour + customViews + live
+    essentials + styled + behaviour + customViews + states + live + [statesLive]
 
   /// The scene with `id`, or `nil`.
   static func scene(_ id: String) -> Scene? { all.first { $0.id == id } }

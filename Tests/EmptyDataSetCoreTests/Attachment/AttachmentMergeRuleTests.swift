@@ -1,0 +1,132 @@
+// EmptyDataSet · EmptyDataSetCoreTests
+// Licensed under the MIT licence; see LICENSE.
+
+import EmptyDataSetCore
+import EmptyDataSetTestSupport
+import Testing
+
+/// The one rule every backend follows for content and events (EmptyDataSetAttachment and
+/// EmptyDataSetEvents), and the cost of asking: one question each per reload.
+@Suite("Attachment: one rule for configuration, source, delegate and events")
+@MainActor
+struct AttachmentMergeRuleTests {
+  @Test("a configuration value wins over the source for the 'no items' state")
+  func configurationWinsOverSource() {
+    let harness = AttachmentHarness()
+    let source = TitleSource()
+    harness.attachment.source = source.binding
+    #expect(harness.shownTitle == "Nothing in the source")
+    harness.attachment.configuration = fullConfiguration()
+    #expect(harness.shownTitle == "No Favorites")
+    harness.attachment.configuration = nil
+    #expect(harness.shownTitle == "Nothing in the source")
+  }
+
+  @Test("events go to the delegate first, then to the app's closures, with a configuration")
+  func delegateThenEventsWithConfiguration() {
+    let harness = AttachmentHarness()
+    let delegate = CountingDelegate()
+    var order: [String] = []
+    delegate.entries = []
+    harness.attachment.delegate = delegate.binding
+    harness.attachment.events.willAppear = { order.append("events.willAppear:\(delegate.entries)") }
+    harness.attachment.configuration = fullConfiguration()
+    #expect(order == ["events.willAppear:[\"delegate.willAppear\"]"])
+  }
+
+  @Test("events go to the delegate first, then to the app's closures, with a source")
+  func delegateThenEventsWithSource() {
+    let harness = AttachmentHarness()
+    let delegate = CountingDelegate()
+    let source = TitleSource()
+    var order: [String] = []
+    harness.attachment.delegate = delegate.binding
+    harness.attachment.events.didTapButton = {
+      order.append("events.tapButton after \(delegate.entries.last ?? "-")")
+    }
+    var configuration = fullConfiguration()
+    configuration.fadesIn = false
+    harness.attachment.source = source.binding
+    harness.attachment.setConfiguration(nil, for: .empty)
+    harness.attachment.configuration = configuration
+    harness.attachment.controller.handleButtonTap()
+    #expect(order == ["events.tapButton after delegate.tapButton"])
+  }
+
+  @Test("with a configuration, the delegate's questions are not asked")
+  func configurationIgnoresDelegateQuestions() {
+    let harness = AttachmentHarness()
+    let delegate = CountingDelegate()
+    delegate.allowsScroll = true
+    harness.attachment.delegate = delegate.binding
+    delegate.questions = [:]
+    harness.attachment.configuration = fullConfiguration()
+    harness.attachment.reload()
+    #expect(delegate.questions.isEmpty)
+    #expect(harness.host.isScrollEnabled == false)
+  }
+
+  @Test("with a source, each delegate question is asked at most once per reload")
+  func oneQuestionPerReload() {
+    let harness = AttachmentHarness()
+    let delegate = CountingDelegate()
+    let source = TitleSource()
+    harness.attachment.delegate = delegate.binding
+    harness.attachment.source = source.binding
+    delegate.questions = [:]
+    source.titleQuestions = 0
+    source.title = "Changed"
+    harness.attachment.reload()
+    for (question, count) in delegate.questions {
+      #expect(count == 1, "\(question) asked \(count) times in one reload")
+    }
+    #expect(delegate.questions["shouldDisplay"] == 1)
+    #expect(delegate.questions["scroll"] == 1)
+    #expect(source.titleQuestions == 1)
+  }
+
+  @Test("a list with items asks shouldDisplay and forced once each, and no content question")
+  func itemsAskOnlyTheDecision() {
+    let harness = AttachmentHarness()
+    let delegate = CountingDelegate()
+    let source = TitleSource()
+    harness.host.itemsPerSection = [3]
+    harness.attachment.delegate = delegate.binding
+    harness.attachment.source = source.binding
+    delegate.questions = [:]
+    source.titleQuestions = 0
+    harness.attachment.reload()
+    #expect(delegate.questions == ["shouldDisplay": 1, "forced": 1])
+    #expect(source.titleQuestions == 0)
+  }
+
+  @Test("a source that has gone hides the empty data set on the next reload")
+  func goneSourceHides() {
+    let harness = AttachmentHarness()
+    let source = TitleSource()
+    harness.attachment.source = source.binding
+    harness.settle()
+    source.isAlive = false
+    harness.attachment.reload()
+    harness.host.completeAllFades()
+    #expect(harness.log.entries == ["willDisappear", "didDisappear"])
+    #expect(harness.shownTitle == nil)
+  }
+
+  @Test("a burst of setNeedsReload in one main-loop turn decides once")
+  func burstDecidesOnce() {
+    let harness = AttachmentHarness()
+    let delegate = CountingDelegate()
+    let source = TitleSource()
+    harness.attachment.delegate = delegate.binding
+    harness.attachment.source = source.binding
+    delegate.questions = [:]
+    for _ in 0..<50 { harness.attachment.setNeedsReload() }
+    #expect(delegate.questions.isEmpty)
+    harness.endTurn()
+    #expect(delegate.questions["shouldDisplay"] == 1)
+    for _ in 0..<3 { harness.attachment.setNeedsReload() }
+    harness.endTurn()
+    #expect(delegate.questions["shouldDisplay"] == 2)
+  }
+}
