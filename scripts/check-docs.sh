@@ -39,9 +39,16 @@ build_package() {
     local include
     for include in $(pkg-config --cflags-only-I gtk4); do gtk+=(-Xcc "$include"); done
   fi
-  # The UIKit and SwiftUI modules, unless scripts/test.sh has just built them.
+  # The UIKit and SwiftUI modules, unless scripts/test.sh has just built them. If the layers do
+  # not compile, their snippets and catalogues are skipped (and this check fails).
+  apple=true
   if [ "${APPLE_LAYERS_FRESH:-}" != 1 ] || [ ! -f .build/apple-layers/ios/flags ]; then
-    scripts/typecheck-apple-layers.sh
+    scripts/typecheck-apple-layers.sh || apple=false
+  fi
+  [ -f .build/apple-layers/ios/modules/EmptyDataSetSwiftUI.swiftmodule ] || apple=false
+  if ! $apple; then
+    echo "check-docs: the Apple layers do not compile (above): their snippets and DocC are skipped"
+    failed=1
   fi
   read -r -a ios_base <<<"$(cat .build/apple-layers/ios/flags)"
   ios=("${ios_base[@]}" -Xfrontend -disable-implicit-string-processing-module-import
@@ -95,9 +102,11 @@ check_snippets() {
   # The Apple API only the snippets use (view controllers, fonts, animations), over the stand-ins.
   local extras=$work/apple-extras
   mkdir -p "$extras"
-  swiftc -emit-module -parse-as-library -module-name SnippetAppleExtras \
-    -emit-module-path "$extras/SnippetAppleExtras.swiftmodule" -swift-version 6 "${ios[@]}" \
-    $(find docs/snippets/AppleExtras -name '*.swift' | sort)
+  if $apple; then
+    swiftc -emit-module -parse-as-library -module-name SnippetAppleExtras \
+      -emit-module-path "$extras/SnippetAppleExtras.swiftmodule" -swift-version 6 "${ios[@]}" \
+      $(find docs/snippets/AppleExtras -name '*.swift' | sort)
+  fi
   local swiftui=("${ios[@]}")
   # The SwiftUI product's floor is iOS 15 (its @available).
   swiftui=("${swiftui[@]/%ios13.0-simulator/ios15.0-simulator}")
@@ -109,9 +118,18 @@ check_snippets() {
     -Xfrontend SnippetAppleExtras >"$work/swiftui.args"
   printf '%s\n' -I "$(dirname "$(command -v swiftc)")/../lib/swift/pm/ManifestAPI" \
     -package-description-version 6.0 >"$work/manifest.args"
-  local platforms=(--platform "core=$work/core.args" --platform "uikit=$work/uikit.args"
-    --platform "swiftui=$work/swiftui.args" --platform "manifest=$work/manifest.args")
-  $linux && platforms+=(--platform "gtk=$work/gtk.args")
+  local platforms=(--platform "core=$work/core.args" --platform "manifest=$work/manifest.args")
+  if $apple; then
+    platforms+=(--platform "uikit=$work/uikit.args" --platform "swiftui=$work/swiftui.args")
+  else
+    platforms+=(--unavailable "uikit=the UIKit layer does not compile"
+      --unavailable "swiftui=the SwiftUI layer does not compile")
+  fi
+  if $linux; then
+    platforms+=(--platform "gtk=$work/gtk.args")
+  else
+    platforms+=(--unavailable "gtk=GTK is built on Linux only")
+  fi
   "$work/check-snippets" --contexts docs/snippets --work "$work/snippets" "${platforms[@]}" \
     README.md docs/*.md $(find Sources -path '*.docc/*' -name '*.md' | sort) || failed=1
 }
@@ -127,7 +145,7 @@ docc_convert() {
     >"$log" 2>&1; then
     echo "check-docs: DocC $module OK (.build/docs/$module.doccarchive)"
   else
-    sed "s|^  --> \.\./|  --> Sources/$module/|" "$log"
+    sed "s|^\( *\)--> \.\./|\1--> Sources/$module/|" "$log"
     echo "check-docs: DocC $module has warnings (above); DocC's own syntax is at" \
       "https://www.swift.org/documentation/docc/"
     failed=1
@@ -152,10 +170,12 @@ check_docc() {
     symbol_graph EmptyDataSetGTK "${gtk[@]}"
     docc_convert EmptyDataSetGTK "$work/graphs/EmptyDataSetGTK"
   fi
-  symbol_graph EmptyDataSet "${ios_base[@]}"
-  docc_convert EmptyDataSet "$work/graphs/EmptyDataSet"
-  symbol_graph EmptyDataSetSwiftUI "${ios_base[@]}"
-  docc_convert EmptyDataSetSwiftUI "$work/graphs/EmptyDataSetSwiftUI"
+  if $apple; then
+    symbol_graph EmptyDataSet "${ios_base[@]}"
+    docc_convert EmptyDataSet "$work/graphs/EmptyDataSet"
+    symbol_graph EmptyDataSetSwiftUI "${ios_base[@]}"
+    docc_convert EmptyDataSetSwiftUI "$work/graphs/EmptyDataSetSwiftUI"
+  fi
 }
 
 # MARK: - Run

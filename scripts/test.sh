@@ -16,11 +16,20 @@ if [ "$(uname -s)" = "Linux" ]; then
 fi
 
 echo "== swift format lint"
-swift format lint --strict --recursive Package.swift Sources Tests
-scripts/typecheck-apple-layers.sh  # UIKit and SwiftUI layers vs AppleStandIns/
+swift format lint --strict --recursive Package.swift Sources Tests docs/snippets \
+  scripts/check-snippets.swift
+echo "== Apple layers: the core, UIKit and SwiftUI for every Apple platform vs AppleStandIns/"
+scripts/typecheck-apple-layers.sh
 
 echo "== swift test (warnings are errors)"
 swift test -Xswiftc -warnings-as-errors
+
+# Docs: README floors, every Swift snippet, DocC with no warnings. Reuses the build above (same
+# flags) and the Apple-layer modules typecheck-apple-layers.sh just built.
+DOCS_BUILD_FLAGS="-Xswiftc -warnings-as-errors" APPLE_LAYERS_FRESH=1 scripts/check-docs.sh
+
+# A package that depends on this one by path, as an app does.
+scripts/check-downstream.sh
 
 echo "== gallery in snapshot mode (the README's gallery command, as CI runs it without a display)"
 GALLERY_BUILD_FLAGS="-Xswiftc -warnings-as-errors" \

@@ -60,6 +60,7 @@ extern BOOL sel_isEqual(SEL first, SEL second);
 
 // Classes.
 extern Class objc_getClass(const char *name);
+extern Class objc_lookUpClass(const char *name);
 extern const char *class_getName(Class cls);
 extern Class class_getSuperclass(Class cls);
 extern Method class_getInstanceMethod(Class cls, SEL selector);
