@@ -78,9 +78,10 @@ check_platforms() {
     echo "check-docs:   Package.swift's platforms say: \"$expected\""
     failed=1
   fi
-  # The SwiftUI layer's floors: the @available on its modifier.
-  swiftui=$(grep -m1 -o '@available(iOS [^)]*)' Sources/EmptyDataSetSwiftUI/EmptyDataSetModifier.swift |
-    sed -e 's/@available(//' -e 's/, \*)//' | tr ',' '\n' | sed 's/^ //' | awk '
+  # The SwiftUI layer's floors: its most frequent @available (the one on every public type).
+  swiftui=$(grep -rhoE '@available\(iOS [^)]*\)' Sources/EmptyDataSetSwiftUI | sort | uniq -c |
+    sort -rn | head -1 | sed -e 's/^ *[0-9]* //' -e 's/@available(//' -e 's/, \*)//' |
+    tr ',' '\n' | sed 's/^ //' | awk '
       $1 == "iOS" { ios = $2 } $1 == "tvOS" { tvos = $2 } $1 == "macOS" { macos = $2 }
       $1 == "watchOS" { watchos = $2 }
       END { print "iOS " ios "+, tvOS " tvos "+, macOS " macos "+, watchOS " watchos "+, visionOS 1+" }')
