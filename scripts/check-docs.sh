@@ -146,7 +146,9 @@ docc_convert() {
     >"$log" 2>&1; then
     echo "check-docs: DocC $module OK (.build/docs/$module.doccarchive)"
   else
-    sed "s|^\( *\)--> \.\./|\1--> Sources/$module/|" "$log"
+    # DocC gives paths relative to the catalogue: `../File.swift`, `Article.md`.
+    sed -e "s|^\( *\)--> \.\./|\1--> Sources/$module/|" \
+      -e "/--> Sources\//!s|^\( *\)--> |\1--> Sources/$module/$module.docc/|" "$log"
     echo "check-docs: DocC $module has warnings (above); DocC's own syntax is at" \
       "https://www.swift.org/documentation/docc/"
     failed=1
