@@ -47,8 +47,9 @@ if [ ${#modules[@]} -eq 0 ]; then
   mkdir -p "$work/sdk" "$work/uikit"
   flags=(-swift-version 6 -package-name emptydataset -D SWIFT_PACKAGE
     -Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module)
+  cp -R AppleStandIns/CoreGraphics/include "$work/sdk/CoreGraphicsCTypes"
   cp -R AppleStandIns/UIKit/include "$work/uikit/UIKitCTypes"
-  for name in ObjectiveC CoreGraphics Foundation QuartzCore Combine SwiftUI UIKit; do
+  for name in ObjectiveC CoreGraphics Foundation QuartzCore Combine Accessibility SwiftUI UIKit; do
     into=$work/sdk
     if [ "$name" = UIKit ]; then into=$work/uikit; fi
     swiftc -emit-module -parse-as-library -module-name "$name" \
@@ -64,16 +65,16 @@ for dir in "${modules[@]}"; do includes+=(-I "$dir"); done
 # scripts/typecheck-apple-layers.sh builds them for Apple targets and passes its flags here.
 read -r -a target <<<"${SYMBOLGRAPH_FLAGS:--target $(uname -m)-unknown-linux-gnu}"
 mkdir -p "$work/graphs"
-for name in ObjectiveC CoreGraphics Foundation QuartzCore Combine SwiftUI UIKit; do
+for name in ObjectiveC CoreGraphics Foundation QuartzCore Combine Accessibility SwiftUI UIKit; do
   swift-symbolgraph-extract -module-name "$name" "${includes[@]}" -output-dir "$work/graphs" \
     -minimum-access-level public "${target[@]}" >/dev/null
 done
 
 python3 - "$work/graphs" AppleStandIns/UIKit/include/UIKitCTypes.h "$check" \
-  docs/apple-symbols.md <<'PYTHON'
+  docs/apple-symbols.md AppleStandIns/CoreGraphics/include/CoreGraphicsCTypes.h <<'PYTHON'
 import glob, json, os, re, sys
 
-graphs, header, check, doc_path = sys.argv[1:5]
+graphs, header, check, doc_path, geometry_header = sys.argv[1:6]
 rows = set()
 for path in glob.glob(os.path.join(graphs, "*.symbols.json")):
     # "UIKit@Foundation.symbols.json": UIKit's extensions of Foundation types belong to UIKit.
@@ -92,6 +93,10 @@ for path in glob.glob(os.path.join(graphs, "*.symbols.json")):
 # UIControl.State is declared in C, so it has no Swift symbol graph of its own.
 for case in re.findall(r"^\s*UIControlState(\w+)", open(header).read(), re.M):
     rows.add(("UIKit", "enum.case", "UIControl.State." + case[0].lower() + case[1:]))
+# The C structs (CGPoint, CGSize, CGRect; UIEdgeInsets) have no Swift symbol of their own either.
+for path, module in ((geometry_header, "CoreGraphics"), (header, "UIKit")):
+    for name in re.findall(r"^typedef struct \w+ (\w+);", open(path).read(), re.M):
+        rows.add((module, "struct", name))
 
 rows = sorted(rows)
 if check != "true":

@@ -10,7 +10,8 @@
 #      rebuilt from the toolchain's own textual interfaces (.swiftinterface, which keep Apple's
 #      `@available` attributes) for each target, once per toolchain, cached in .build/apple-stdlib.
 #   2. Apple's frameworks: the stand-ins in AppleStandIns/ (ObjectiveC, CoreGraphics, Foundation,
-#      QuartzCore, UIKit, Combine, SwiftUI: Apple's API without bodies).
+#      QuartzCore, UIKit, Combine, Accessibility, SwiftUI: Apple's API as the iOS SDK declares it,
+#      without bodies; docs/apple-symbols.md records what each declaration was checked against).
 # The layers' own sources are then compiled unmodified, in Swift 6 mode with Objective-C interop
 # on, up to SIL: type checking, availability, and the mandatory SIL diagnostics (Swift 6
 # region-based isolation, definite initialisation). Warnings are errors. Nothing is linked or run.
@@ -177,7 +178,7 @@ check_platform() {
   triple=${triple/FLOOR/$version}
   dir=$out/$spm
   modules=$dir/modules
-  standins=(ObjectiveC CoreGraphics Foundation QuartzCore Combine SwiftUI)
+  standins=(ObjectiveC CoreGraphics Foundation QuartzCore Combine Accessibility SwiftUI)
   [ "$uikit" = uikit ] && standins+=(UIKit)
   mkdir -p "$modules"
   local target=(-target "$triple" -I "$stdlib_cache/$stdlib" -I "$modules")
@@ -195,7 +196,9 @@ EOF
   fi
   echo "${target[*]}" >"$dir/flags"
 
-  # 2. The stand-ins, and the real reload-hook header as the clang module EmptyDataSetRuntime.
+  # 2. The stand-ins (their C parts, CGGeometry's structs and UIControlState, as clang modules),
+  # and the real reload-hook header as the clang module EmptyDataSetRuntime.
+  cp -R AppleStandIns/CoreGraphics/include "$modules/CoreGraphicsCTypes"
   cp -R AppleStandIns/UIKit/include "$modules/UIKitCTypes"
   mkdir -p "$modules/EmptyDataSetRuntime"
   printf 'module EmptyDataSetRuntime {\n  header "%s"\n  export *\n}\n' \

@@ -6,6 +6,8 @@
 // for `CGFloat`, CoreGraphics.swiftinterface for the geometry structs; see docs/apple-symbols.md).
 // Never linked or run.
 
+@_exported import CoreGraphicsCTypes
+
 // MARK: - CGFloat
 
 /// A floating-point value for graphics: a struct wrapping a `Double`, as in the SDK (where it is
@@ -222,67 +224,40 @@ extension UInt {
 
 // MARK: - Geometry
 
-/// A point in a two-dimensional coordinate system.
-public struct CGPoint: Equatable, Sendable {
-  /// The x-coordinate.
-  public var x: CGFloat
-  /// The y-coordinate.
-  public var y: CGFloat
+// CGPoint, CGSize and CGRect are C structs (include/CoreGraphicsCTypes.h), as in the SDK; their
+// memberwise and zero initializers are imported from C. What the SDK's overlay adds is here.
 
+extension CGPoint: @retroactive Equatable {
   /// The point (0, 0).
   public static var zero: CGPoint { fatalError() }
-
-  /// The point (0, 0) (the C struct's zero initializer).
-  public init() { fatalError() }
-
-  /// A point with the given coordinates (the C struct's memberwise initializer).
-  public init(x: CGFloat, y: CGFloat) { fatalError() }
 
   /// A point with integer coordinates.
   public init(x: Int, y: Int) { fatalError() }
 
   /// A point with `Double` coordinates.
   public init(x: Double, y: Double) { fatalError() }
+
+  /// Whether both coordinates are equal.
+  public static func == (lhs: CGPoint, rhs: CGPoint) -> Bool { fatalError() }
 }
 
-/// A width and a height.
-public struct CGSize: Equatable, Sendable {
-  /// The width.
-  public var width: CGFloat
-  /// The height.
-  public var height: CGFloat
-
+extension CGSize: @retroactive Equatable {
   /// The size (0, 0).
   public static var zero: CGSize { fatalError() }
-
-  /// The size (0, 0) (the C struct's zero initializer).
-  public init() { fatalError() }
-
-  /// A size with the given dimensions (the C struct's memberwise initializer).
-  public init(width: CGFloat, height: CGFloat) { fatalError() }
 
   /// A size with integer dimensions.
   public init(width: Int, height: Int) { fatalError() }
 
   /// A size with `Double` dimensions.
   public init(width: Double, height: Double) { fatalError() }
+
+  /// Whether both dimensions are equal.
+  public static func == (lhs: CGSize, rhs: CGSize) -> Bool { fatalError() }
 }
 
-/// The location and size of a rectangle.
-public struct CGRect: Equatable, Sendable {
-  /// The rectangle's origin.
-  public var origin: CGPoint
-  /// The rectangle's size.
-  public var size: CGSize
-
+extension CGRect: @retroactive Equatable {
   /// The rectangle at (0, 0) with zero size.
   public static var zero: CGRect { fatalError() }
-
-  /// The zero rectangle (the C struct's zero initializer).
-  public init() { fatalError() }
-
-  /// A rectangle with the given origin and size (the C struct's memberwise initializer).
-  public init(origin: CGPoint, size: CGSize) { fatalError() }
 
   /// A rectangle with the given coordinates and dimensions.
   public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) { fatalError() }
@@ -304,4 +279,7 @@ public struct CGRect: Equatable, Sendable {
 
   /// The rectangle moved by `dx` and `dy`.
   public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect { fatalError() }
+
+  /// Whether origin and size are equal.
+  public static func == (lhs: CGRect, rhs: CGRect) -> Bool { fatalError() }
 }

@@ -101,13 +101,9 @@ open class JSONSerialization: NSObject {
   }
 }
 
-/// The running process.
-open class ProcessInfo: NSObject, @unchecked Sendable {
-  /// The current process.
-  open class var processInfo: ProcessInfo { fatalError() }
-
+extension ProcessInfo {
   /// The process's environment variables.
-  open var environment: [String: String] { fatalError() }
+  public var environment: [String: String] { fatalError() }
 }
 
 /// Conventions of a language and region.

@@ -101,6 +101,15 @@ open class NotificationCenter: NSObject {
 /// A container for a single C or Objective-C value.
 open class NSValue: NSObject {}
 
+/// Information about the running process.
+open class ProcessInfo: NSObject {
+  /// The process's information object.
+  open class var processInfo: ProcessInfo { fatalError() }
+
+  /// Seconds since the system started, on a clock that does not jump (monotonic).
+  open var systemUptime: TimeInterval { fatalError() }
+}
+
 /// A thread of execution.
 open class Thread: NSObject {
   /// Whether the current thread is the main thread.
@@ -138,6 +147,9 @@ open class NSAttributedString: NSObject {
 
   /// The length of the string, in UTF-16 code units.
   open var length: Int { fatalError() }
+
+  /// The characters, without attributes.
+  open var string: String { fatalError() }
 
   /// Calls `block` for each run of `attrName` within `enumerationRange`.
   open func enumerateAttribute(

@@ -8,8 +8,44 @@
 
 @_exported import Foundation
 
+/// A time interval in seconds (declared in CoreFoundation in the SDK).
+public typealias CFTimeInterval = Double
+
 /// The abstract superclass of Core Animation animations.
-open class CAAnimation: NSObject {}
+open class CAAnimation: NSObject {
+  /// The duration of one cycle, in seconds (from `CAMediaTiming`). 0 by default (0.25 s).
+  open var duration: CFTimeInterval {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// How many times the animation repeats (from `CAMediaTiming`); `.infinity` repeats forever.
+  open var repeatCount: Float {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// An animation of one property of a layer, named by a key path.
+open class CAPropertyAnimation: CAAnimation {
+  /// An animation of the property at `path` (`+animationWithKeyPath:`).
+  public convenience init(keyPath path: String?) { fatalError() }
+}
+
+/// An animation between two values of one property.
+open class CABasicAnimation: CAPropertyAnimation {
+  /// The value the animation starts from; `nil` for the current one.
+  open var fromValue: Any? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The value the animation ends at.
+  open var toValue: Any? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
 
 /// An object that manages image-based content and animations.
 open class CALayer: NSObject {

@@ -114,6 +114,93 @@ extension View {
   nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { self }
 }
 
+extension View {
+  /// A label for assistive technologies, replacing what they would read.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    fatalError()
+  }
+
+  /// Whether assistive technologies skip the view.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityHidden(_ hidden: Bool)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    fatalError()
+  }
+
+  /// Binds the view's accessibility focus: it has focus while `binding` equals `value`, and
+  /// setting `binding` to `value` moves focus to it.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func accessibilityFocused<Value: Hashable>(
+    _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
+  ) -> some View {
+    self
+  }
+
+  /// Runs `action` in a task before the view appears, and again (cancelling the previous one)
+  /// whenever `value` changes.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @Sendable () async -> Void
+  ) -> some View {
+    self
+  }
+
+  /// Runs `action` when the view appears.
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+
+  /// Runs `action` when the view disappears.
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
+  /// The view with an identity: a new identity is a new view (with its transition).
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
+
+  /// How the view appears and disappears when it is inserted or removed in an animation.
+  nonisolated public func transition(_ t: AnyTransition) -> some View { self }
+
+  /// The view extended into the safe area's `regions` along `edges`.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func ignoresSafeArea(
+    _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
+  ) -> some View {
+    self
+  }
+
+  /// Whether scrollable views in the view (a `List`) draw their own background.
+  @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+  @available(tvOS, unavailable)
+  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    self
+  }
+
+  /// Sets the environment value at `keyPath` for the view.
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  )
+    -> some View
+  {
+    self
+  }
+
+  /// Changes the environment value at `keyPath` for the view with `transform`.
+  nonisolated public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    self
+  }
+
+  /// The view scaled, keeping its aspect ratio, to fit its frame.
+  nonisolated public func scaledToFit() -> some View { self }
+
+  /// The scale of SF Symbols in the view, relative to the font.
+  @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, *)
+  nonisolated public func imageScale(_ scale: Image.Scale) -> some View { self }
+}
+
 /// The modifier the accessibility modifiers attach; further accessibility modifiers on its result
 /// extend the same element instead of wrapping it again.
 public struct AccessibilityAttachmentModifier {}
@@ -128,6 +215,21 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityIdentifier(_ identifier: String)
     -> ModifiedContent<Content, Modifier>
+  {
+    fatalError()
+  }
+
+  /// A label for assistive technologies, on the same accessibility element.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S)
+    -> ModifiedContent<Content, Modifier>
+  {
+    fatalError()
+  }
+
+  /// Whether assistive technologies skip the same accessibility element.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Content, Modifier>
   {
     fatalError()
   }

@@ -24,8 +24,39 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
 /// The values SwiftUI passes down the view hierarchy.
 public struct EnvironmentValues {
+  /// The value for `key`, or the key's default.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { fatalError() }
+    set {}
+  }
+
   /// Whether Reduce Motion is on.
   public var accessibilityReduceMotion: Bool { fatalError() }
+
+  /// Whether controls in the view may be used (false inside `disabled(true)`).
+  public var isEnabled: Bool {
+    get { fatalError() }
+    set {}
+  }
+
+  /// Pixels per point of the display.
+  public var displayScale: CGFloat {
+    get { fatalError() }
+    set {}
+  }
+
+  /// Whether the user is using a search field of a `searchable` modifier around the view.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public var isSearching: Bool { fatalError() }
+}
+
+/// A key for a value of the environment.
+public protocol EnvironmentKey {
+  /// The value's type.
+  associatedtype Value
+
+  /// The value where none was set.
+  static var defaultValue: Self.Value { get }
 }
 
 /// A value read from the environment.
@@ -52,4 +83,52 @@ public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
   fatalError()
+}
+
+/// A value owned elsewhere that a view reads and writes.
+@propertyWrapper
+public struct Binding<Value> {
+  /// The current value.
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+
+  /// The binding itself.
+  public var projectedValue: Binding<Value> { fatalError() }
+
+  /// The binding a `$` expression gives.
+  public init(projectedValue: Binding<Value>) { fatalError() }
+
+  /// A binding to `value` that never changes.
+  public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+}
+
+/// Where VoiceOver (or another assistive technology) focus is, among the views bound to it.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@propertyWrapper
+public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
+  /// The focus state as views bind to it.
+  public struct Binding {
+    /// The focused value.
+    public var wrappedValue: Value {
+      get { fatalError() }
+      nonmutating set {}
+    }
+
+    /// The binding itself.
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+  }
+
+  /// The focused value; setting it moves focus.
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+
+  /// A binding for `accessibilityFocused(_:equals:)`.
+  public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+
+  /// A focus state that is `nil` while no bound view has focus.
+  public init<T: Hashable>() where Value == T? { fatalError() }
 }

@@ -87,6 +87,9 @@ public struct Font: Hashable, Sendable {
   /// The style of headings.
   public static var headline: Font { fatalError() }
 
+  /// The style of first-level titles, the largest.
+  public static var largeTitle: Font { fatalError() }
+
   /// The style of second-level titles.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public static var title2: Font { fatalError() }
@@ -103,6 +106,46 @@ public struct HierarchicalShapeStyle: ShapeStyle {}
 extension ShapeStyle where Self == HierarchicalShapeStyle {
   /// The second level of the foreground style.
   public static var secondary: HierarchicalShapeStyle { fatalError() }
+}
+
+/// The current tint (`tint(_:)`, or the accent colour).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct TintShapeStyle: ShapeStyle {}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ShapeStyle where Self == TintShapeStyle {
+  /// The current tint.
+  public static var tint: TintShapeStyle { fatalError() }
+}
+
+/// Whether something is shown.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum Visibility: Hashable, CaseIterable, Sendable {
+  /// As the platform and context choose.
+  case automatic
+  /// Shown.
+  case visible
+  /// Hidden.
+  case hidden
+}
+
+/// The parts of the safe area: the container's (bars, home indicator) and the keyboard's.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct SafeAreaRegions: OptionSet, Sendable {
+  /// The regions' bits.
+  public let rawValue: UInt
+
+  /// Regions from their bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// Every region.
+  public static var all: SafeAreaRegions { fatalError() }
+}
+
+/// How a view is inserted and removed.
+public struct AnyTransition {
+  /// Fades in and out.
+  public static var opacity: AnyTransition { fatalError() }
 }
 
 /// Traits that tell assistive technologies how an element behaves.

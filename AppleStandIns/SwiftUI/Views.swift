@@ -12,6 +12,9 @@ public struct Text: Equatable, Sendable {
   /// Text showing `content` verbatim.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { fatalError() }
+
+  /// Text showing `content` as it is, never looked up in a strings table.
+  public init(verbatim content: String) { fatalError() }
 }
 
 extension Text: View {
@@ -27,6 +30,17 @@ public struct Image: Equatable, Sendable {
     case template
     /// Drawn with its own colours.
     case original
+  }
+
+  /// The size of an SF Symbol relative to the font.
+  @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, *)
+  public enum Scale: Hashable, Sendable {
+    /// Smaller than the text.
+    case small
+    /// Matching the text.
+    case medium
+    /// Larger than the text.
+    case large
   }
 
   /// How a resizable image fills its frame.
@@ -150,4 +164,17 @@ public struct Button<Label: View>: View {
 
   /// Never called.
   public var body: Never { fatalError() }
+}
+
+/// A view that shows progress; without a value, an indeterminate spinner.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  /// Never called.
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// An indeterminate progress view without a label.
+  nonisolated public init() { fatalError() }
 }

@@ -31,6 +31,10 @@ public enum UIAccessibility {
 
     /// The layout of the screen changed; the argument is the element to move to.
     public static var layoutChanged: Notification { fatalError() }
+
+    /// Something to say; the argument is the string. Focus does not move.
+    @available(iOS 4.0, tvOS 9.0, *)
+    public static var announcement: Notification { fatalError() }
   }
 
   /// Posts `notification` to assistive technologies, with `argument`.
@@ -43,6 +47,29 @@ public enum UIAccessibility {
   @available(iOS 8.0, tvOS 9.0, *)
   @MainActor
   public static var isReduceMotionEnabled: Bool { fatalError() }
+
+  /// Names an assistive technology, such as VoiceOver.
+  public struct AssistiveTechnologyIdentifier: Hashable, RawRepresentable, Sendable {
+    /// The identifier's string.
+    public var rawValue: String
+
+    /// An identifier from its string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// VoiceOver.
+    @available(iOS 9.0, tvOS 9.0, *)
+    public static var notificationVoiceOver: AssistiveTechnologyIdentifier { fatalError() }
+  }
+
+  /// The element `assistiveTechnologyIdentifier` has focused (`nil`: the one focused last by
+  /// any), or `nil` when none is.
+  @available(iOS 9.0, tvOS 9.0, *)
+  @MainActor
+  public static func focusedElement(
+    using assistiveTechnologyIdentifier: UIAccessibility.AssistiveTechnologyIdentifier?
+  ) -> Any? {
+    fatalError()
+  }
 }
 
 extension NSObject {

@@ -10,27 +10,11 @@
 @_exported import QuartzCore
 @_exported import UIKitCTypes
 
-/// Distances from the edges of a rectangle.
-public struct UIEdgeInsets: Equatable, Sendable {
-  /// The top inset.
-  public var top: CGFloat
-
-  /// The left inset.
-  public var left: CGFloat
-
-  /// The bottom inset.
-  public var bottom: CGFloat
-
-  /// The right inset.
-  public var right: CGFloat
-
-  /// Insets with the given values.
-  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
-  }
+// UIEdgeInsets is a C struct (include/UIKitCTypes.h), as in the SDK; its memberwise initializer
+// `init(top:left:bottom:right:)` is imported from C.
+extension UIEdgeInsets: @retroactive Equatable {
+  /// Whether all four insets are equal.
+  public static func == (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> Bool { fatalError() }
 }
 
 /// The direction of the user interface.

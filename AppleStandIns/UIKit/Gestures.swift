@@ -22,6 +22,13 @@ open class UIGestureRecognizer: NSObject {
     set { fatalError() }
   }
 
+  /// Whether the touches of a recognized gesture are cancelled in the view they started in.
+  /// `true` by default.
+  open var cancelsTouchesInView: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// The press types (remote buttons, as `UIPress.PressType` raw values) it recognizes.
   @available(iOS 9.0, tvOS 9.0, *)
   open var allowedPressTypes: [NSNumber] {

@@ -4,7 +4,9 @@
 // Stand-ins for type checking only: declarations of the UIKit API that the EmptyDataSet layers
 // use, each checked against the iOS 18.0 SDK header named in docs/apple-symbols.md (17.5 or an
 // older copy where the store has no 18.0 file). Built as a module named `UIKit` by
-// scripts/typecheck-apple-layers.sh; never linked or run.
+// scripts/typecheck-apple-layers.sh; never linked or run. The properties the UIKit layer
+// observes with key-value observing are `@objc dynamic`, as Objective-C properties imported
+// from the SDK are: Swift accepts a key path to them in `observe(_:options:changeHandler:)`.
 
 /// A view that scrolls its content.
 @MainActor
@@ -44,8 +46,33 @@ open class UIScrollView: UIView {
     set { fatalError() }
   }
 
+  /// Whether the view bounces horizontally even when the content is narrower than the view.
+  open var alwaysBounceHorizontal: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The point of the content shown at the view's origin.
+  @objc dynamic open var contentOffset: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// Extra scroll area around the content, set by the app.
+  @objc dynamic open var contentInset: UIEdgeInsets {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// Whether a tap on the status bar scrolls this view to the top. Unavailable on tvOS.
+  @available(tvOS, unavailable)
+  open var scrollsToTop: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// The size of the content.
-  open var contentSize: CGSize {
+  @objc dynamic open var contentSize: CGSize {
     get { fatalError() }
     set { fatalError() }
   }
@@ -77,13 +104,16 @@ open class UIScrollView: UIView {
 @MainActor
 open class UITableView: UIScrollView {
   /// The object that answers questions about the data. Held weakly.
-  open var dataSource: (any UITableViewDataSource)? {
+  @objc dynamic open var dataSource: (any UITableViewDataSource)? {
     get { fatalError() }
     set { fatalError() }
   }
 
+  /// Reloads every row and section from the data source.
+  open func reloadData() { fatalError() }
+
   /// The view above the rows.
-  open var tableHeaderView: UIView? {
+  @objc dynamic open var tableHeaderView: UIView? {
     get { fatalError() }
     set { fatalError() }
   }
@@ -111,14 +141,44 @@ open class UITableView: UIScrollView {
 @available(iOS 6.0, tvOS 9.0, *)
 @MainActor
 open class UICollectionView: UIScrollView {
+  /// The direction a layout scrolls in (`UICollectionViewScrollDirection`).
+  public enum ScrollDirection: Int, Sendable {
+    /// Up and down.
+    case vertical = 0
+    /// Left and right.
+    case horizontal = 1
+  }
+
+  /// The layout that places the items.
+  open var collectionViewLayout: UICollectionViewLayout {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// The object that answers questions about the data. Held weakly.
-  open var dataSource: (any UICollectionViewDataSource)? {
+  @objc dynamic open var dataSource: (any UICollectionViewDataSource)? {
     get { fatalError() }
     set { fatalError() }
   }
 
   /// The view behind the items.
   open var backgroundView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// The abstract base class of collection view layouts.
+@available(iOS 6.0, tvOS 9.0, *)
+@MainActor
+open class UICollectionViewLayout: NSObject {}
+
+/// A layout of items in lines, one after the other, scrolling in one direction.
+@available(iOS 6.0, tvOS 9.0, *)
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// The direction the layout scrolls in. Vertical by default.
+  open var scrollDirection: UICollectionView.ScrollDirection {
     get { fatalError() }
     set { fatalError() }
   }

@@ -19,6 +19,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     case alwaysTemplate = 2
   }
 
+  /// A system symbol image (SF Symbols) named `name`, or `nil` when there is none.
+  @available(iOS 13.0, tvOS 13.0, *)
+  public convenience init?(systemName name: String) { fatalError() }
+
   /// The image's size in points.
   open var size: CGSize { fatalError() }
 

@@ -41,6 +41,9 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     /// An ease-in ease-out curve.
     public static var curveEaseInOut: AnimationOptions { fatalError() }
+
+    /// A cross-dissolve from the view's old content to its new content (transitions).
+    public static var transitionCrossDissolve: AnimationOptions { fatalError() }
   }
 
   /// How a view lays out its content when its size changes.
@@ -253,6 +256,22 @@ open class UIView: UIResponder, UICoordinateSpace {
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
+  ) {
+    fatalError()
+  }
+
+  /// Runs `actionsWithoutAnimation` with animations turned off, even inside an animation block.
+  @available(iOS 7.0, tvOS 9.0, *)
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    fatalError()
+  }
+
+  /// Animates the changes `animations` makes to `view` as a transition (a cross-dissolve, a
+  /// flip) over `duration`, then calls `completion`.
+  @available(iOS 4.0, tvOS 9.0, *)
+  open class func transition(
+    with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
     fatalError()
   }

@@ -7,12 +7,14 @@
   @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   extension View {
     /// Shows an empty data set over this view while `isEmpty` is true (or the configuration
-    /// forces it), with the same configuration, decision and callbacks as the UIKit layer.
+    /// forces it), with the same configuration, decision and callbacks as the UIKit and GTK
+    /// backends.
     ///
     /// ```swift
     /// List(messages) { MessageRow(message: $0) }
-    ///   .emptyDataSet(isEmpty: messages.isEmpty, configuration: .inbox,
-    ///                 events: EmptyDataSetEvents(didTapButton: { compose() }))
+    ///   .emptyDataSet(
+    ///     isEmpty: messages.isEmpty, configuration: .inbox,
+    ///     events: EmptyDataSetEvents(didTapButton: { compose() }))
     /// ```
     ///
     /// - Parameters:
@@ -27,15 +29,16 @@
     ) -> some View {
       modifier(
         EmptyDataSetModifier<EmptyView>(
-          isEmpty: isEmpty, configuration: configuration, events: events, custom: nil))
+          isEmpty: isEmpty, state: nil, configuration: configuration, events: events,
+          custom: nil))
     }
 
-    /// Shows a view of your own over this view while `isEmpty` is true: a loading indicator,
-    /// an animated image, a whole custom empty state.
+    /// Shows a view of your own over this view while `isEmpty` is true: an animated image, a
+    /// whole custom empty state.
     ///
     /// ```swift
     /// ScrollView { grid }
-    ///   .emptyDataSet(isEmpty: photos.isEmpty) { ProgressView() }
+    ///   .emptyDataSet(isEmpty: photos.isEmpty) { Label("No Photos", systemImage: "photo") }
     /// ```
     ///
     /// The configuration's behaviour, offsets, background and `customViewSizing` apply; its
@@ -46,56 +49,220 @@
       events: EmptyDataSetEvents = EmptyDataSetEvents(),
       @ViewBuilder content: () -> Content
     ) -> some View {
+      let view = content()
+      return modifier(
+        EmptyDataSetModifier(
+          isEmpty: isEmpty, state: nil, configuration: configuration, events: events,
+          custom: { _ in view }))
+    }
+
+    /// Shows what the list is doing over this view: loading, failed, no results for a search,
+    /// or, when `state` is `.content` and `isEmpty` is true, the "no items" state. The timing
+    /// rules keep it from flickering: a load shorter than the show delay shows nothing, a shown
+    /// loading state stays for its minimum duration, and "no items" never shows while a load is
+    /// pending.
+    ///
+    /// ```swift
+    /// @State private var state: EmptyDataSetState = .loading
+    ///
+    /// List(results) { ResultRow(result: $0) }
+    ///   .emptyDataSet(
+    ///     isEmpty: results.isEmpty, state: $state,
+    ///     events: EmptyDataSetEvents(retry: { Task { await search() } }))
+    /// ```
+    ///
+    /// Each state shows its preset (`.loading()`, `.failed(_:)`, `.noResults(for:)`) unless a
+    /// configuration is set for it with `emptyDataSetConfiguration(_:for:)`; the timing comes
+    /// from `emptyDataSetTiming(_:)` and the presets' language from
+    /// `emptyDataSetLocalization(_:)`. The failed state's button runs `events.retry`; the state
+    /// then becomes `.loading`, in the binding too, so set it back when the load ends.
+    ///
+    /// - Parameters:
+    ///   - isEmpty: whether the list has nothing to show.
+    ///   - state: what the list is doing. The retry button sets it to `.loading`.
+    ///   - configuration: the "no items" state, and the layout and behaviour the presets of the
+    ///     other states take. `nil` by default: the configuration set for `.empty` with
+    ///     `emptyDataSetConfiguration(_:for:)`, or else the `.emptyList()` preset.
+    ///   - events: what to call on taps, transitions, state changes and retry.
+    public func emptyDataSet(
+      isEmpty: Bool,
+      state: Binding<EmptyDataSetState>,
+      configuration: SwiftUIEmptyDataSetConfiguration? = nil,
+      events: EmptyDataSetEvents = EmptyDataSetEvents()
+    ) -> some View {
+      modifier(
+        EmptyDataSetModifier<EmptyView>(
+          isEmpty: isEmpty, state: state, configuration: configuration, events: events,
+          custom: nil))
+    }
+
+    /// Shows what the list is doing with a view of your own for each displayed state. The
+    /// displayed state is the one the timing rules let through, which is not always `state`
+    /// (a load within the show delay still displays the previous state).
+    ///
+    /// ```swift
+    /// List(items) { ItemRow(item: $0) }
+    ///   .emptyDataSet(isEmpty: items.isEmpty, state: $state) { display in
+    ///     switch display {
+    ///     case .loading: ProgressView()
+    ///     default: Label("Nothing Here", systemImage: "tray")
+    ///     }
+    ///   }
+    /// ```
+    ///
+    /// The configuration's behaviour, offsets, background and `customViewSizing` apply.
+    public func emptyDataSet<Content: View>(
+      isEmpty: Bool,
+      state: Binding<EmptyDataSetState>,
+      configuration: SwiftUIEmptyDataSetConfiguration = SwiftUIEmptyDataSetConfiguration(),
+      events: EmptyDataSetEvents = EmptyDataSetEvents(),
+      @ViewBuilder content: @escaping (EmptyDataSetDisplay) -> Content
+    ) -> some View {
       modifier(
         EmptyDataSetModifier(
-          isEmpty: isEmpty, configuration: configuration, events: events, custom: content()))
+          isEmpty: isEmpty, state: state, configuration: configuration, events: events,
+          custom: content))
     }
   }
 
-  /// Hands the modifier's values to its host and draws what the host's controller shows.
+  /// Hands the modifier's values and the environment to its host, and draws what the host
+  /// shows.
   @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   struct EmptyDataSetModifier<Custom: View>: ViewModifier {
     let isEmpty: Bool
-    let configuration: SwiftUIEmptyDataSetConfiguration
+    let state: Binding<EmptyDataSetState>?
+    let configuration: SwiftUIEmptyDataSetConfiguration?
     let events: EmptyDataSetEvents
-    let custom: Custom?
+    let custom: ((EmptyDataSetDisplay) -> Custom)?
+
     @StateObject private var host = SwiftUIEmptyDataSetHost()
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.isSearching) private var isSearching
+    @Environment(\.emptyDataSetStateConfigurations) private var stateConfigurations
+    @Environment(\.emptyDataSetTiming) private var timing
+    @Environment(\.emptyDataSetLocalization) private var localization
+    @AccessibilityFocusState private var focusedElement: LayoutElement?
+
+    init(
+      isEmpty: Bool, state: Binding<EmptyDataSetState>?,
+      configuration: SwiftUIEmptyDataSetConfiguration?, events: EmptyDataSetEvents,
+      custom: ((EmptyDataSetDisplay) -> Custom)?
+    ) {
+      self.isEmpty = isEmpty
+      self.state = state
+      self.configuration = configuration
+      self.events = events
+      self.custom = custom
+      _focusedElement = AccessibilityFocusState()
+    }
 
     func body(content: Content) -> some View {
-      host.receive(
-        isEmpty: isEmpty, configuration: configuration, events: events, reduceMotion: reduceMotion)
+      host.prefersReducedMotion = reduceMotion
+      host.isSearching = isSearching
+      host.receive(inputs, events: events, state: state)
       return
         content
-        .modifier(ScrollGate(isScrollEnabled: host.interactionSettings.isScrollEnabled))
+        .modifier(ScrollGate(isScrollEnabled: host.isScrollEnabled))
+        .modifier(BackgroundBehindList(color: colourBehindList(host.shown)))
         .overlay { overlay }
+        .onAppear {
+          host.isOnScreen = true
+          host.attachment.hostDidMoveOnScreen()
+        }
+        .onDisappear { host.isOnScreen = false }
+        .task(id: host.focusRequests) { @MainActor in moveFocusIfRequested() }
+        .task(id: focusedElement) { @MainActor [focusedElement] in
+          host.hasAccessibilityFocus = focusedElement != nil
+        }
+    }
+
+    /// Moves VoiceOver focus to the first element when the core asked for it since last time
+    /// (`focusRequests` grew); a task, not `onChange(of:perform:)`, which is deprecated from
+    /// iOS 17 and on visionOS.
+    private func moveFocusIfRequested() {
+      guard host.focusRequests != host.handledFocusRequests else { return }
+      host.handledFocusRequests = host.focusRequests
+      focusedElement = custom != nil ? .customView : host.firstAccessibleElement
+    }
+
+    private var inputs: SwiftUIEmptyDataSetHost.Inputs {
+      var states = stateConfigurations
+      states[.empty] = nil
+      return SwiftUIEmptyDataSetHost.Inputs(
+        isEmpty: isEmpty,
+        configuration: configuration ?? stateConfigurations[.empty]
+          ?? .emptyList(localization: localization),
+        stateConfigurations: states,
+        state: state?.wrappedValue,
+        timing: timing,
+        localization: localization,
+        hasRetry: events.retry != nil)
     }
 
     @ViewBuilder private var overlay: some View {
       if let shown = host.shown {
-        GeometryReader { proxy in
-          EmptyDataSetStack(
-            configuration: shown, custom: custom, width: proxy.size.width,
-            onButton: { host.controller.handleButtonTap() }
-          )
-          .frame(width: proxy.size.width, height: proxy.size.height)
-        }
-        .background {
-          // While the list may scroll, the bare background lets drags through to it.
-          if let color = shown.backgroundColor { color.allowsHitTesting(!shown.allowsScroll) }
-        }
-        .modifier(
-          ViewTap(fillsArea: !shown.allowsScroll) { host.controller.handleViewTap() }
+        EmptyDataSetOverlay(
+          configuration: shown, custom: custom.map { $0(host.display ?? .empty) },
+          focus: $focusedElement, onButton: { host.attachment.handleButtonTap() }
         )
+        .id(host.contentIdentity)
+        .transition(.opacity)
+        .background {
+          if let color = shown.backgroundColor, colourBehindList(shown) == nil {
+            // While the list may scroll, the bare background lets drags through to it.
+            color.ignoresSafeArea().allowsHitTesting(!shown.allowsScroll)
+          }
+        }
+        .modifier(ViewTap(fillsArea: !shown.allowsScroll) { host.attachment.handleViewTap() })
         .opacity(host.alpha)
         .allowsHitTesting(host.acceptsTouches)
         .accessibilityElement(children: .contain)
         .accessibilityIdentifier(shown.accessibilityIdentifierPrefix)
       }
     }
+
+    /// The background colour to draw behind the list rather than over it: when the list may
+    /// scroll, so that what the list draws over its background (the pull-to-refresh spinner)
+    /// stays visible. Only where the list's own background can be hidden
+    /// (`scrollContentBackground`: iOS 16, macOS 13, watchOS 9; never on tvOS); elsewhere the
+    /// colour stays in the overlay.
+    private func colourBehindList(_ shown: SwiftUIEmptyDataSetConfiguration?) -> Color? {
+      guard let shown, shown.allowsScroll, let color = shown.backgroundColor else { return nil }
+      #if os(tvOS)
+        return nil
+      #else
+        guard #available(iOS 16, macOS 13, watchOS 9, *) else { return nil }
+        return color
+      #endif
+    }
   }
 
-  /// Sends taps on the empty data set (outside its button) to the controller.
+  /// Draws the empty data set's background colour behind the list, hiding the list's own
+  /// background (`scrollContentBackground(.hidden)`) while it does. The colour is not faded: the
+  /// list's background goes at once, so fading the colour in would show what is behind the list
+  /// meanwhile; the elements over it fade as usual.
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+  struct BackgroundBehindList: ViewModifier {
+    let color: Color?
+
+    func body(content: Content) -> some View {
+      #if os(tvOS)
+        content
+      #else
+        if #available(iOS 16, macOS 13, watchOS 9, *) {
+          content
+            .scrollContentBackground(color == nil ? .automatic : .hidden)
+            .background {
+              if let color { color.ignoresSafeArea() }
+            }
+        } else {
+          content
+        }
+      #endif
+    }
+  }
+
+  /// Sends taps on the empty data set (outside its button) to the core.
   ///
   /// When `fillsArea` is true the whole area takes taps; otherwise only the drawn content does,
   /// so that drags on the empty space reach the list below (the overlay is not inside the

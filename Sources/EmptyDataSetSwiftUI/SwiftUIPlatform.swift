@@ -14,7 +14,8 @@
     /// Styled text. A `Text` without its own font or colour takes the `.title2` (title) or
     /// `.body` (description) text style and the secondary colour.
     public typealias Text = SwiftUI.Text
-    /// An image; it keeps its rendering mode unless a tint is set.
+    /// An image; it keeps its rendering mode unless a tint is set. An SF Symbol takes the
+    /// `.largeTitle` text style at the large image scale unless it has its own font.
     public typealias Image = SwiftUI.Image
     /// A colour.
     public typealias Color = SwiftUI.Color
@@ -22,6 +23,29 @@
     public typealias ImageAnimation = Never
     /// No custom view in the configuration: pass it as the modifier's content instead.
     public typealias View = Never
+
+    /// The presets' copy, shown verbatim: it is already in the language the app chose.
+    public static func presetText(_ string: String) -> SwiftUI.Text {
+      SwiftUI.Text(verbatim: string)
+    }
+
+    /// The presets' images as SF Symbols (`tray`, `magnifyingglass`,
+    /// `exclamationmark.triangle`, `wifi.slash`, all in the first SF Symbols release); `nil` on
+    /// macOS 10.15, which has no SF Symbols.
+    public static func presetImage(_ image: PresetImage) -> SwiftUI.Image? {
+      guard #available(macOS 11, *) else { return nil }
+      return SwiftUI.Image(systemName: symbolName(for: image))
+    }
+
+    /// The SF Symbol each preset image is drawn with.
+    static func symbolName(for image: PresetImage) -> String {
+      switch image {
+      case .emptyList: "tray"
+      case .noResults: "magnifyingglass"
+      case .failure: "exclamationmark.triangle"
+      case .offline: "wifi.slash"
+      }
+    }
   }
 
   /// An empty data set configuration with SwiftUI types.

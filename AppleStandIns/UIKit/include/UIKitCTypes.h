@@ -10,6 +10,18 @@
 #ifndef UIKIT_C_TYPES_H
 #define UIKIT_C_TYPES_H
 
+#include "CoreGraphicsCTypes/CoreGraphicsCTypes.h"
+
+// UIEdgeInsets is a C struct in UIGeometry.h, so an `@objc dynamic` property of its type
+// (UIScrollView.contentInset, observed by the UIKit layer) can be declared.
+struct UIEdgeInsets {
+  CGFloat top;
+  CGFloat left;
+  CGFloat bottom;
+  CGFloat right;
+};
+typedef struct UIEdgeInsets UIEdgeInsets;
+
 typedef enum __attribute__((flag_enum, enum_extensibility(open))) UIControlState : unsigned long {
   // Swift marks a zero option unavailable ("use []") unless it is named explicitly; UIKit's
   // `.normal` is available, so it is named here.

@@ -17,10 +17,29 @@
     public typealias Image = UIImage
     /// A colour; semantic and dynamic colours follow dark mode.
     public typealias Color = UIColor
-    /// A Core Animation animation attached to the image view's layer.
+    /// A Core Animation animation attached to the image view's layer. Compared by identity:
+    /// return the same instance to keep it running across reloads.
     public typealias ImageAnimation = CAAnimation
-    /// A view of the app's own.
+    /// A view of the app's own. Compared by identity: return the same instance to keep it.
     public typealias View = UIView
+
+    /// The preset's copy as an attributed string without attributes: it takes the Dynamic Type
+    /// style and the semantic colour of its element, like any text without them.
+    public static func presetText(_ string: String) -> NSAttributedString {
+      NSAttributedString(string: string)
+    }
+
+    /// The preset's SF Symbol (all four exist since iOS 13 and tvOS 13): `tray` for an empty
+    /// list, `magnifyingglass` for no results, `exclamationmark.triangle` for a failure,
+    /// `wifi.slash` for offline. Symbols draw in the tint colour and follow Dynamic Type.
+    public static func presetImage(_ image: PresetImage) -> UIImage? {
+      switch image {
+      case .emptyList: UIImage(systemName: "tray")
+      case .noResults: UIImage(systemName: "magnifyingglass")
+      case .failure: UIImage(systemName: "exclamationmark.triangle")
+      case .offline: UIImage(systemName: "wifi.slash")
+      }
+    }
   }
 
   /// An empty data set configuration with UIKit types.

@@ -92,5 +92,25 @@
     /// The gap between elements. Default 11 points; unlike DZNEmptyDataSet, 0 means 0.
     @objc(spaceHeightForEmptyDataSet:)
     optional func spaceHeight(forEmptyDataSet scrollView: UIScrollView) -> CGFloat
+
+    /// Whether this source also answers for the loading, failed or no-results states. Default
+    /// `false`: those states show the configuration set with
+    /// `UIScrollView.setEmptyDataSetConfiguration(_:for:)`, or else the preset, and only the
+    /// "no items" state asks this source. New (DZNEmptyDataSet had one state).
+    ///
+    /// Return `true` for the kinds you answer; your methods then read
+    /// `scrollView.emptyDataSetDisplayedState` (Swift) to know which state they answer for.
+    ///
+    /// ```swift
+    /// func emptyDataSet(_ scrollView: UIScrollView, answersFor state: EmptyDataSetDisplayKind)
+    ///   -> Bool
+    /// {
+    ///   state == .noResults
+    /// }
+    /// ```
+    @objc(emptyDataSet:answersForState:)
+    optional func emptyDataSet(
+      _ scrollView: UIScrollView, answersFor state: EmptyDataSetDisplayKind
+    ) -> Bool
   }
 #endif

@@ -6,51 +6,75 @@
 
   /// Everything one scroll view's empty data set needs, attached to the scroll view.
   ///
-  /// The host carries out what ``EmptyDataSetController`` decides: it counts items through the
-  /// table or collection data source, reports the visible area, creates and removes the
-  /// ``EmptyDataSetView``, and fades it. It decides nothing itself.
+  /// The host is the UIKit side of the core's seam: it owns the scroll view's
+  /// ``EmptyDataSetAttachment``, counts items through the table or collection data source,
+  /// reports the visible area and the user's settings, and shows, lays out and fades the
+  /// ``EmptyDataSetView``. Every decision (when to show, which state, what to announce, whether
+  /// the visible area changed) is the attachment's.
   @MainActor
   final class EmptyDataSetHost: NSObject, EmptyDataSetHosting {
     typealias Platform = UIKitPlatform
 
+    /// The list's own settings, saved when the empty data set appears.
+    struct InteractionSnapshot {
+      var isScrollEnabled: Bool
+      var alwaysBounceVertical: Bool
+      var alwaysBounceHorizontal: Bool
+    }
+
     private(set) weak var scrollView: UIScrollView?
-    weak var source: EmptyDataSetSource?
-    weak var delegate: EmptyDataSetDelegate?
-    var configuration: UIKitEmptyDataSetConfiguration?
-    var events = EmptyDataSetEvents()
+    /// The app's source and delegate objects, held weakly; the attachment holds their bindings.
+    private(set) weak var source: EmptyDataSetSource?
+    private(set) weak var delegate: EmptyDataSetDelegate?
     var reloadsAutomatically = true
+    /// The view, built at the first show and kept between shows.
     private(set) var emptyView: EmptyDataSetView?
     /// The keyboard's frame in screen coordinates while it is shown (iOS only).
-    private var keyboardFrame: CGRect?
-    /// Set when the view is installed; VoiceOver is told once its first layout is applied.
-    private var needsAnnouncement = false
+    var keyboardFrame: CGRect?
+    /// Key-value observations of the scroll view (see `EmptyDataSetHost+Observing.swift`).
+    var observations: [NSKeyValueObservation] = []
+    /// The observation of `contentOffset`, only while the empty data set is shown.
+    var offsetObservation: NSKeyValueObservation?
+    /// Set by a show; the first layout after it is applied without animation.
+    private var isFirstLayoutAfterShow = false
     /// The scroll view's address, to switch the reload hook off for it in `deinit`.
     private let scrollViewAddress: UInt
 
-    lazy var controller = EmptyDataSetController(host: self)
+    /// The core's attachment: one per scroll view.
+    private(set) lazy var attachment = EmptyDataSetAttachment(host: self)
 
     init(scrollView: UIScrollView) {
       self.scrollView = scrollView
       scrollViewAddress = UInt(bitPattern: Unmanaged.passUnretained(scrollView).toOpaque())
       super.init()
-      let center = NotificationCenter.default
-      center.addObserver(
-        self, selector: #selector(contentSizeCategoryDidChange),
-        name: UIContentSizeCategory.didChangeNotification, object: nil)
-      #if os(iOS)
-        center.addObserver(
-          self, selector: #selector(keyboardWillChangeFrame(_:)),
-          name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-        center.addObserver(
-          self, selector: #selector(keyboardWillHide(_:)),
-          name: UIResponder.keyboardWillHideNotification, object: nil)
-      #endif
+      startObserving(scrollView)
     }
 
     /// Runs while the scroll view deallocates (the host is its associated object), before its
     /// address can be reused.
     deinit {
       ReloadHook.forget(address: scrollViewAddress)
+    }
+
+    // MARK: - What the app set
+
+    /// Sets the source; its methods are looked up once, here.
+    func setSource(_ newValue: EmptyDataSetSource?) {
+      source = newValue
+      attachment.source = newValue.map(makeSourceBinding)
+    }
+
+    /// Sets the delegate; its methods are looked up once, here.
+    func setDelegate(_ newValue: EmptyDataSetDelegate?) {
+      delegate = newValue
+      attachment.delegate = newValue.map(makeDelegateBinding)
+    }
+
+    /// Decides again now, then lays out again if the visible area changed since the last layout
+    /// (a header, a search bar or an inset that moved without a resize).
+    func reload() {
+      attachment.reload()
+      attachment.containerDidChange()
     }
 
     // MARK: - Counting
@@ -75,7 +99,7 @@
       return 0
     }
 
-    // MARK: - Geometry
+    // MARK: - Reported
 
     /// The container is the scroll view's bounds when scrolled to the top, in content
     /// coordinates; the empty view scrolls with the content when scrolling is allowed.
@@ -116,71 +140,92 @@
         displayScale: Double(scrollView.traitCollection.displayScale))
     }
 
-    func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize {
-      emptyView?.measure(element, availableWidth: availableWidth) ?? .zero
+    var environment: HostEnvironment {
+      HostEnvironment(
+        prefersReducedMotion: UIAccessibility.isReduceMotionEnabled,
+        isOnScreen: scrollView.map { $0.window != nil && !$0.isHidden } ?? false,
+        focus: focus)
     }
 
-    func applyLayout(_ layout: EmptyDataSetLayout) {
-      guard let view = emptyView else { return }
-      view.apply(layout, origin: containerOrigin)
-      announceIfNeeded()
-    }
+    var now: Double { ProcessInfo.processInfo.systemUptime }
 
-    /// Moves VoiceOver to the newly shown empty data set, once it is laid out and visible: at the
-    /// start of a fade-in its alpha is 0, and VoiceOver cannot focus an invisible element.
-    private func announceIfNeeded() {
-      guard needsAnnouncement, let view = emptyView, view.alpha > 0 else { return }
-      needsAnnouncement = false
-      guard view.window != nil else { return }  // A screen that appears is announced by UIKit.
-      UIAccessibility.post(notification: .layoutChanged, argument: view.firstAccessibilityElement)
-    }
-
-    /// Decides again, then lays out again: the header, the insets or the safe area may have
-    /// changed since the last layout without the list being resized (DZNEmptyDataSet #412: a
-    /// search bar or large title moved the content only after a row was added and removed).
-    func reload() {
-      controller.reload()
-      containerDidChange()
-    }
-
-    /// Lays out again after the scroll view's size, insets, header or text size changed, and
-    /// puts the view back where the last layout says if UIKit moved it.
-    func containerDidChange() {
-      controller.containerDidChange()
-      if let layout = controller.layout { applyLayout(layout) }
-    }
-
-    // MARK: - Interaction
-
-    var interactionSettings: HostInteractionSettings {
-      get {
-        HostInteractionSettings(
-          isScrollEnabled: scrollView?.isScrollEnabled ?? true,
-          alwaysBouncesVertically: scrollView?.alwaysBounceVertical ?? false)
-      }
-      set {
-        scrollView?.isScrollEnabled = newValue.isScrollEnabled
-        scrollView?.alwaysBounceVertical = newValue.alwaysBouncesVertically
+    /// Runs `action` on the main actor: after `seconds`, or for 0 as soon as the main queue is
+    /// drained, which the run loop does before it commits the frame of the current turn.
+    func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) {
+      let nanoseconds = UInt64(max(0, min(seconds, 3600)) * 1_000_000_000)
+      Task { @MainActor in
+        if nanoseconds > 0 { try? await Task.sleep(nanoseconds: nanoseconds) }
+        action()
       }
     }
 
-    func setEmptyViewAcceptsTouches(_ acceptsTouches: Bool) {
-      emptyView?.isUserInteractionEnabled = acceptsTouches
+    // MARK: - The list's own settings
+
+    func saveInteraction() -> InteractionSnapshot {
+      InteractionSnapshot(
+        isScrollEnabled: scrollView?.isScrollEnabled ?? true,
+        alwaysBounceVertical: scrollView?.alwaysBounceVertical ?? false,
+        alwaysBounceHorizontal: scrollView?.alwaysBounceHorizontal ?? false)
     }
 
-    func setImageAnimationRunning(_ running: Bool) {
-      emptyView?.setImageAnimation(running ? controller.configuration?.imageAnimation : nil)
+    /// Scrolling on or off. Allowed scrolling also bounces an empty list, so that
+    /// pull-to-refresh works, along the list's own scrolling axis only: bouncing across it would
+    /// change `adjustedContentInset` and make the content jump on show and hide.
+    func applyInteraction(allowsScroll: Bool) {
+      guard let scrollView else { return }
+      scrollView.isScrollEnabled = allowsScroll
+      guard allowsScroll else { return }
+      if scrollsHorizontally {
+        scrollView.alwaysBounceHorizontal = true
+      } else {
+        scrollView.alwaysBounceVertical = true
+      }
+    }
+
+    func restoreInteraction(_ snapshot: InteractionSnapshot) {
+      guard let scrollView else { return }
+      scrollView.isScrollEnabled = snapshot.isScrollEnabled
+      scrollView.alwaysBounceVertical = snapshot.alwaysBounceVertical
+      scrollView.alwaysBounceHorizontal = snapshot.alwaysBounceHorizontal
+    }
+
+    /// Whether the list scrolls sideways: a horizontal flow layout, or a list that already
+    /// bounces horizontally and not vertically. Tables scroll vertically.
+    private var scrollsHorizontally: Bool {
+      guard let scrollView, !(scrollView is UITableView) else { return false }
+      let layout = (scrollView as? UICollectionView)?.collectionViewLayout
+      if let flow = layout as? UICollectionViewFlowLayout {
+        return flow.scrollDirection == .horizontal
+      }
+      return scrollView.alwaysBounceHorizontal && !scrollView.alwaysBounceVertical
     }
 
     // MARK: - The view
 
-    func installEmptyView(_ configuration: UIKitEmptyDataSetConfiguration, initialAlpha: Double) {
+    func showEmptyView(_ configuration: UIKitEmptyDataSetConfiguration, initialAlpha: Double) {
       guard let scrollView else { return }
-      let view = emptyView ?? EmptyDataSetView(host: self)
+      let view = emptyView ?? makeEmptyView()
+      // A show triggered inside the app's own `UIView.animate` block must not animate the new
+      // view from a zero frame or from its previous place.
+      // Added first, so that its text is styled with the list's traits (text size).
+      UIView.performWithoutAnimation {
+        view.layer.removeAllAnimations()
+        view.alpha = CGFloat(initialAlpha)
+        insert(view, into: scrollView)
+        view.show(configuration)
+      }
+      isFirstLayoutAfterShow = true
+      observeContentOffset(true)
+    }
+
+    private func makeEmptyView() -> EmptyDataSetView {
+      let view = EmptyDataSetView(host: self)
       emptyView = view
-      view.onSizeChange = { [weak self] in self?.containerDidChange() }
-      view.show(configuration)
-      view.alpha = CGFloat(initialAlpha)
+      return view
+    }
+
+    /// Behind section headers and cells, above the table's or collection's background view.
+    private func insert(_ view: EmptyDataSetView, into scrollView: UIScrollView) {
       let background =
         (scrollView as? UITableView)?.backgroundView
         ?? (scrollView as? UICollectionView)?.backgroundView
@@ -191,21 +236,45 @@
       } else {
         scrollView.addSubview(view)
       }
-      needsAnnouncement = true
     }
 
     func updateEmptyView(
-      from old: UIKitEmptyDataSetConfiguration, to new: UIKitEmptyDataSetConfiguration
+      from old: UIKitEmptyDataSetConfiguration, to new: UIKitEmptyDataSetConfiguration,
+      transition: ContentTransition
     ) {
-      emptyView?.show(new)
+      guard let view = emptyView else { return }
+      switch transition {
+      case .immediate:
+        view.show(new)
+      case .crossFade(let duration):
+        UIView.transition(
+          with: view, duration: duration,
+          options: [.transitionCrossDissolve, .allowUserInteraction, .beginFromCurrentState],
+          animations: { view.show(new) })
+      }
     }
 
-    func removeEmptyView() {
-      guard let view = emptyView else { return }
-      view.setImageAnimation(nil)
+    func hideEmptyView() {
+      guard let view = emptyView, view.superview != nil else { return }
+      observeContentOffset(false)
+      view.layer.removeAllAnimations()
+      view.prepareForNextShow()
       view.removeFromSuperview()
-      emptyView = nil
-      UIAccessibility.post(notification: .layoutChanged, argument: nil)
+    }
+
+    func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize {
+      emptyView?.measure(element, availableWidth: availableWidth) ?? .zero
+    }
+
+    func applyLayout(_ layout: EmptyDataSetLayout) {
+      guard let view = emptyView else { return }
+      let origin = containerOrigin
+      if isFirstLayoutAfterShow {
+        isFirstLayoutAfterShow = false
+        UIView.performWithoutAnimation { view.apply(layout, origin: origin) }
+      } else {
+        view.apply(layout, origin: origin)
+      }
     }
 
     func animateEmptyViewAlpha(
@@ -215,43 +284,26 @@
         completion()
         return
       }
-      guard duration > 0, !UIAccessibility.isReduceMotionEnabled else {
+      // A fade nobody can see (the list is in no window) ends at once, with its callbacks.
+      guard duration > 0, view.window != nil else {
         view.layer.removeAllAnimations()
         view.alpha = CGFloat(alpha)
-        announceIfNeeded()
         completion()
         return
       }
-      // Weak: the host must not outlive its scroll view (its deinit switches the hook off).
       UIView.animate(
         withDuration: duration, delay: 0,
         options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseInOut],
         animations: { view.alpha = CGFloat(alpha) },
-        completion: { [weak self] _ in
-          MainActor.assumeIsolated {
-            self?.announceIfNeeded()
-            completion()
-          }
-        })
+        completion: { _ in MainActor.assumeIsolated { completion() } })
     }
 
-    // MARK: - Notifications
-
-    @objc private func contentSizeCategoryDidChange() {
-      emptyView?.setNeedsRestyle()
+    func setEmptyViewAcceptsTouches(_ acceptsTouches: Bool) {
+      emptyView?.isUserInteractionEnabled = acceptsTouches
     }
 
-    #if os(iOS)
-      @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-        let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
-        keyboardFrame = value?.cgRectValue
-        containerDidChange()
-      }
-
-      @objc private func keyboardWillHide(_ notification: Notification) {
-        keyboardFrame = nil
-        containerDidChange()
-      }
-    #endif
+    func setImageAnimationRunning(_ running: Bool) {
+      emptyView?.setImageAnimationRunning(running)
+    }
   }
 #endif

@@ -17,30 +17,39 @@
   /// }
   /// ```
   ///
-  /// Tables and collection views update by themselves on `reloadData` (before it runs, as
-  /// DZNEmptyDataSet did), after `performBatchUpdates(_:completion:)` and row, item and section
-  /// inserts, deletes and reloads, and once per outermost `beginUpdates()`…`endUpdates()` block,
-  /// after its `endUpdates()`. With a diffable data source, call ``reloadEmptyDataSet()`` in
-  /// `apply`'s completion until its path through those methods is verified. A plain scroll view
-  /// counts as empty; call ``reloadEmptyDataSet()`` after changing what it shows.
+  /// Tables and collection views update by themselves whenever their counts can have changed:
+  /// on `reloadData` (before it runs, as DZNEmptyDataSet did), after
+  /// `performBatchUpdates(_:completion:)` and row, item and section inserts, deletes and reloads,
+  /// once per outermost `beginUpdates()`…`endUpdates()` block, and on every other path that
+  /// changes the content (a diffable data source's `apply`, the first load, a new `dataSource`,
+  /// drop placeholders), noticed through the content size and decided once at the end of the
+  /// run-loop turn. A plain scroll view counts as empty; call ``reloadEmptyDataSet()`` after
+  /// changing what it shows.
   extension UIScrollView {
     /// What the empty data set shows. `nil` by default (nothing is shown). Held weakly.
+    ///
+    /// Which of its optional methods it implements is looked up once, when it is set: set it
+    /// again if it starts answering a method later (a rare dynamic case).
     @objc public var emptyDataSetSource: EmptyDataSetSource? {
       get { emptyDataSetHost?.source }
-      set { updateHost { $0.source = newValue } }
+      set { updateHost { $0.setSource(newValue) } }
     }
 
     /// How the empty data set behaves and whom it tells. `nil` by default. Held weakly.
+    ///
+    /// Its questions apply when the content comes from ``emptyDataSetSource``; its event
+    /// methods are called in every case, before ``emptyDataSetEvents``. Which methods it
+    /// implements is looked up once, when it is set.
     @objc public var emptyDataSetDelegate: EmptyDataSetDelegate? {
       get { emptyDataSetHost?.delegate }
-      set { updateHost { $0.delegate = newValue } }
+      set { updateHost { $0.setDelegate(newValue) } }
     }
 
-    /// A configuration to show instead of asking a source. `nil` by default.
+    /// What the "no items" state shows, as a value. `nil` by default.
     ///
-    /// When set, it wins over ``emptyDataSetSource`` and ``emptyDataSetDelegate``; its
-    /// `shouldDisplay` and `isForcedToDisplay` drive the decision and
-    /// ``emptyDataSetEvents`` receives taps and transitions.
+    /// When set, it wins over ``emptyDataSetSource`` for the "no items" state, and its
+    /// `shouldDisplay` and `isForcedToDisplay` drive the decision. Setting it shows the new
+    /// content at once (a value equal to the one shown costs one comparison).
     ///
     /// ```swift
     /// var configuration = UIKitEmptyDataSetConfiguration()
@@ -50,15 +59,17 @@
     /// collectionView.emptyDataSetEvents.didTapButton = { [weak self] in self?.importPhotos() }
     /// ```
     public var emptyDataSetConfiguration: UIKitEmptyDataSetConfiguration? {
-      get { emptyDataSetHost?.configuration }
-      set { updateHost { $0.configuration = newValue } }
+      get { emptyDataSetHost?.attachment.configuration }
+      set { updateHost { $0.attachment.configuration = newValue } }
     }
 
-    /// What to call on taps and transitions when ``emptyDataSetConfiguration`` is set.
-    /// No handlers by default.
+    /// Closures for taps, appearance, state changes and retry. None by default.
+    ///
+    /// They are called in every case, whether the content comes from a configuration or a
+    /// source, after the delegate's method for the same event.
     public var emptyDataSetEvents: EmptyDataSetEvents {
-      get { emptyDataSetHost?.events ?? EmptyDataSetEvents() }
-      set { updateHost { $0.events = newValue } }
+      get { emptyDataSetHost?.attachment.events ?? EmptyDataSetEvents() }
+      set { updateHost { $0.attachment.events = newValue } }
     }
 
     /// Whether this view's empty data set updates by itself after data changes. `true` by
@@ -84,25 +95,26 @@
     /// Objective-C sees DZNEmptyDataSet's declaration: the property `emptyDataSetVisible` with
     /// the getter `isEmptyDataSetVisible`.
     @objc(emptyDataSetVisible) public var isEmptyDataSetVisible: Bool {
-      @objc(isEmptyDataSetVisible) get { emptyDataSetHost?.controller.isVisible ?? false }
+      @objc(isEmptyDataSetVisible) get { emptyDataSetHost?.attachment.isVisible ?? false }
     }
 
     /// Decides again whether to show the empty data set, without reloading the list.
     ///
-    /// The only way to update a plain `UIScrollView`, or a list whose automatic updates are off.
+    /// Needed for a plain `UIScrollView`, for a list whose automatic updates are off, and when
+    /// the source's answers changed while the list did not.
     @objc public func reloadEmptyDataSet() {
       emptyDataSetHost?.reload()
     }
 
     // MARK: - Storage
 
-    private var emptyDataSetHost: EmptyDataSetHost? {
+    var emptyDataSetHost: EmptyDataSetHost? {
       objc_getAssociatedObject(self, &hostKey) as? EmptyDataSetHost
     }
 
-    /// Changes the host (creating it on first use), then points the controller and the reload
-    /// hook at what is now set.
-    private func updateHost(_ change: (EmptyDataSetHost) -> Void) {
+    /// Changes the host (creating it on first use), then switches the reload hook on or off.
+    /// The attachment decides again by itself after each change of what it shows.
+    func updateHost(_ change: (EmptyDataSetHost) -> Void) {
       let host: EmptyDataSetHost
       if let existing = emptyDataSetHost {
         host = existing
@@ -111,14 +123,7 @@
         objc_setAssociatedObject(self, &hostKey, host, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       }
       change(host)
-      host.updateProvider()
-      let isActive = host.source != nil || host.configuration != nil
-      ReloadHook.setEnabled(isActive && host.reloadsAutomatically, for: self)
-      // Shown: show the new content (or hide) now. On screen: a list that is already empty
-      // shows it at once instead of waiting for its next data change.
-      if host.controller.phase != .hidden || window != nil {
-        host.reload()
-      }
+      ReloadHook.setEnabled(host.reloadsAutomatically, for: self)
     }
   }
 #endif

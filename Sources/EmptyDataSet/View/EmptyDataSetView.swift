@@ -8,30 +8,31 @@
   ///
   /// It only carries out: the host gives it a configuration and the core's layout, and it sets
   /// views and frames. It covers the visible area; its content scrolls when taller than that.
+  /// Built at the first show and kept between shows (see ``prepareForNextShow()``).
   @MainActor
   final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
-    /// Receives taps; the host forwards them to the controller.
+    /// Receives taps and layout hints; the host forwards them to the attachment.
     weak var host: EmptyDataSetHost?
 
     let contentView = UIScrollView()
     let imageView = UIImageView()
+    let activityIndicator = UIActivityIndicatorView(style: .large)
     let titleLabel = UILabel()
     let detailLabel = UILabel()
-    let button = UIButton(type: .custom)
+    let button = EmptyDataSetView.makeButton()
     let customContainer = UIView()
     private(set) var customView: UIView?
     /// A frame-sized custom view's own size, read before it is placed.
     private var customViewFrameSize = CGSize.zero
     /// The constraints pinning an Auto Layout custom view to its container.
     private var customViewPins: [NSLayoutConstraint] = []
-    private var configuration = UIKitEmptyDataSetConfiguration()
+    private(set) var configuration = UIKitEmptyDataSetConfiguration()
     private let tapRecognizer = UITapGestureRecognizer()
     private var lastSize = CGSize.zero
     /// Set when the text size or the tint changed; the text is restyled at the next layout pass.
     private var needsRestyle = false
-    /// Called when UIKit resized the view (the scroll view's bounds changed) or moved it to
-    /// another window; the host then asks the core for a new layout.
-    var onSizeChange: (() -> Void)?
+    /// Set when the text size changed; after restyling, the attachment measures again.
+    private var needsRemeasure = false
 
     static let imageAnimationKey = "EmptyDataSet.imageAnimation"
 
@@ -44,8 +45,14 @@
       contentView.delaysContentTouches = false
       contentView.showsVerticalScrollIndicator = false
       contentView.shouldGroupAccessibilityChildren = true
+      #if os(iOS)
+        // Only one scroll view on screen may scroll to the top on a status-bar tap; this one
+        // must never be the second.
+        contentView.scrollsToTop = false
+      #endif
       addSubview(contentView)
       imageView.contentMode = .scaleAspectFit
+      activityIndicator.hidesWhenStopped = false
       for label in [titleLabel, detailLabel] {
         label.numberOfLines = 0
         label.textAlignment = .center
@@ -62,12 +69,14 @@
       #else
         button.addTarget(self, action: #selector(buttonTapped), for: .touchUpInside)
       #endif
-      for view in [imageView, titleLabel, detailLabel, button, customContainer] {
+      for view in [imageView, activityIndicator, titleLabel, detailLabel, button, customContainer] {
         view.isHidden = true
         contentView.addSubview(view)
       }
       tapRecognizer.addTarget(self, action: #selector(viewTapped))
       tapRecognizer.delegate = self
+      // Touches under the tap still reach the views they started in, uncancelled.
+      tapRecognizer.cancelsTouchesInView = false
       #if os(tvOS)
         // On tvOS a tap recognizer also takes the remote's select presses, which would reach it
         // before the focused button and swallow the button's primary action.
@@ -79,9 +88,21 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
+    /// The button. On tvOS a system button: it takes focus with the system's focus effect (on an
+    /// empty screen it is often the only focusable item). On iOS a custom button, drawn only
+    /// with the configured titles and images.
+    private static func makeButton() -> UIButton {
+      #if os(tvOS)
+        UIButton(type: .system)
+      #else
+        UIButton(type: .custom)
+      #endif
+    }
+
     // MARK: - Content
 
-    /// Shows `new` in place of what is shown now, touching only what differs.
+    /// Shows `new` in place of what is shown now, touching only what differs. A custom view or
+    /// an image animation identical to the one shown (the same instance) is kept as it is.
     func show(_ new: UIKitEmptyDataSetConfiguration) {
       let old = configuration
       configuration = new
@@ -90,37 +111,36 @@
       imageView.image =
         new.imageTintColor == nil ? new.image : new.image?.withRenderingMode(.alwaysTemplate)
       imageView.tintColor = new.imageTintColor
-      imageView.isAccessibilityElement = new.image?.accessibilityLabel != nil
-      imageView.accessibilityLabel = new.image?.accessibilityLabel
+      if new.showsActivityIndicator && new.customView == nil {
+        activityIndicator.startAnimating()
+      } else {
+        activityIndicator.stopAnimating()
+      }
+      // Styled now with the traits of the list it was just added to; nothing is pending.
       restyleText()
+      needsRestyle = false
+      needsRemeasure = false
       for state in ControlState.allCases {
         let uiState = Self.uiState(state)
         button.setImage(new.button.images[state], for: uiState)
         button.setBackgroundImage(new.button.backgroundImages[state], for: uiState)
       }
       button.isEnabled = !new.button.isDisabled
-      button.accessibilityLabel =
-        new.button.showsImage ? new.button.images.normal?.accessibilityLabel : nil
-      if new.button.images != old.button.images, new.button.showsImage,
-        button.accessibilityLabel == nil
-      {
-        EmptyDataSetDiagnostics.report(
-          .warning,
-          "The empty data set's button shows only an image and has no VoiceOver label; set the "
-            + "image's accessibilityLabel.")
-      }
       if old.imageAnimation !== new.imageAnimation,
         imageView.layer.animation(forKey: Self.imageAnimationKey) != nil
       {
         setImageAnimation(new.imageAnimation)
       }
-      let prefix = new.accessibilityIdentifierPrefix
-      accessibilityIdentifier = prefix
-      imageView.accessibilityIdentifier = prefix + ".image"
-      titleLabel.accessibilityIdentifier = prefix + ".title"
-      detailLabel.accessibilityIdentifier = prefix + ".description"
-      button.accessibilityIdentifier = prefix + ".button"
-      customContainer.accessibilityIdentifier = prefix + ".customView"
+      updateAccessibility(from: old)
+    }
+
+    /// Lets go of what the configuration gave (the custom view, the animation, the spinner),
+    /// so that the kept view holds nothing of the app's while hidden.
+    func prepareForNextShow() {
+      setImageAnimation(nil)
+      activityIndicator.stopAnimating()
+      replaceCustomView(with: nil)
+      configuration = UIKitEmptyDataSetConfiguration()
     }
 
     /// Sets the texts again with the current Dynamic Type size filled into missing attributes.
@@ -131,30 +151,56 @@
       for state in ControlState.allCases {
         let title = new.button.showsImage ? nil : new.button.titles[state]
         button.setAttributedTitle(
-          title.map { styled($0, .headline, button.tintColor ?? .secondaryLabel) },
-          for: Self.uiState(state))
+          title.map { styled($0, .headline, buttonTitleColor) }, for: Self.uiState(state))
       }
     }
 
-    /// Restyles the text at the next layout pass. The text-size notification can arrive before
-    /// the view's trait collection carries the new size; by layout time it does.
-    func setNeedsRestyle() {
+    /// The colour of button titles without one: the tint on iOS. On tvOS none is added, so the
+    /// system button draws its own colours for each state (dark on the light focused platter).
+    private var buttonTitleColor: UIColor? {
+      #if os(tvOS)
+        nil
+      #else
+        button.tintColor ?? .secondaryLabel
+      #endif
+    }
+
+    /// Restyles the text at the next layout pass, then asks for a new layout when the text size
+    /// changed. The text-size notification can arrive before the view's trait collection carries
+    /// the new size; by layout time it does.
+    func setNeedsRestyle(remeasures: Bool = true) {
       needsRestyle = true
+      needsRemeasure = needsRemeasure || remeasures
       setNeedsLayout()
     }
 
+    /// Runs or stops the configured image animation.
+    func setImageAnimationRunning(_ running: Bool) {
+      setImageAnimation(running ? configuration.imageAnimation : nil)
+    }
+
     /// Attaches `animation` to the image (replacing any), or removes it when `nil`.
-    func setImageAnimation(_ animation: CAAnimation?) {
+    private func setImageAnimation(_ animation: CAAnimation?) {
       imageView.layer.removeAnimation(forKey: Self.imageAnimationKey)
       if let animation { imageView.layer.add(animation, forKey: Self.imageAnimationKey) }
     }
 
     private func replaceCustomView(with view: UIView?) {
-      customView?.removeFromSuperview()  // Also drops its pins.
+      // Only a view still in this container is removed: one another list has taken since
+      // (a custom view shared by two lists) belongs to that list now.
+      if let customView, customView.superview === customContainer {
+        customView.removeFromSuperview()  // Also drops its pins.
+      }
       customView = view
       customViewPins = []
       guard let view else { return }
+      adopt(view)
+    }
+
+    /// Puts `view` in the container, sized by its frame or pinned by constraints.
+    private func adopt(_ view: UIView) {
       customViewFrameSize = view.frame.size
+      customViewPins = []
       customContainer.addSubview(view)
       if view.translatesAutoresizingMaskIntoConstraints {
         view.frame = customContainer.bounds
@@ -170,17 +216,20 @@
       }
     }
 
+    /// True while the custom view is still in this view's container. A view shared by two
+    /// lists moves to the one that showed it last; its pins here went with it.
+    private var ownsCustomView: Bool { customView?.superview === customContainer }
+
     /// A copy of `text` with a font, colour and centred paragraph wherever it has none.
     private func styled(
-      _ text: NSAttributedString, _ style: UIFont.TextStyle, _ color: UIColor
+      _ text: NSAttributedString, _ style: UIFont.TextStyle, _ color: UIColor?
     ) -> NSAttributedString {
       let font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
       let paragraph = NSMutableParagraphStyle()
       paragraph.alignment = .center
       paragraph.lineBreakMode = .byWordWrapping
-      let defaults: [(NSAttributedString.Key, Any)] = [
-        (.font, font), (.foregroundColor, color), (.paragraphStyle, paragraph),
-      ]
+      var defaults: [(NSAttributedString.Key, Any)] = [(.font, font), (.paragraphStyle, paragraph)]
+      if let color { defaults.append((.foregroundColor, color)) }
       let result = NSMutableAttributedString(attributedString: text)
       let whole = NSRange(location: 0, length: text.length)
       for (key, value) in defaults {
@@ -208,7 +257,10 @@
       let fitting = CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude)
       let size: CGSize
       switch element {
-      case .image: size = imageView.image?.size ?? .zero
+      case .image:
+        size =
+          configuration.showsActivityIndicator
+          ? activityIndicator.intrinsicContentSize : imageView.image?.size ?? .zero
       case .title: size = titleLabel.sizeThatFits(fitting)
       case .description: size = detailLabel.sizeThatFits(fitting)
       case .button: size = buttonSize(fitting: fitting)
@@ -240,9 +292,12 @@
         return customViewFrameSize
       }
       // Measured on its own: the pins to its container would make it report the container's
-      // current size (zero before the first layout) instead of its content's.
-      NSLayoutConstraint.deactivate(customViewPins)
-      defer { NSLayoutConstraint.activate(customViewPins) }
+      // current size (zero before the first layout) instead of its content's. Pins are lifted
+      // and put back only while the view is still here: reactivating pins to a view another
+      // list has taken would join two unrelated hierarchies (UIKit raises "no common ancestor").
+      let owns = ownsCustomView
+      if owns { NSLayoutConstraint.deactivate(customViewPins) }
+      defer { if owns, ownsCustomView { NSLayoutConstraint.activate(customViewPins) } }
       let compressed = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
       guard compressed.width > CGFloat(width) else { return compressed }
       return view.systemLayoutSizeFitting(
@@ -258,18 +313,19 @@
       contentView.contentSize = CGSize(
         width: CGFloat(layout.contentSize.width), height: CGFloat(layout.contentSize.height))
       contentView.isScrollEnabled = layout.isScrollable
+      let imageSlot: UIView = configuration.showsActivityIndicator ? activityIndicator : imageView
+      let unusedImageSlot: UIView = imageSlot === imageView ? activityIndicator : imageView
+      unusedImageSlot.isHidden = true
       let views: [(LayoutElement, UIView)] = [
-        (.image, imageView), (.title, titleLabel), (.description, detailLabel), (.button, button),
+        (.image, imageSlot), (.title, titleLabel), (.description, detailLabel), (.button, button),
         (.customView, customContainer),
       ]
-      var elements: [UIView] = []
       for (element, view) in views {
         view.isHidden = layout.frame(of: element) == nil
         guard let frame = layout.frame(of: element) else { continue }
         view.frame = Self.rect(frame)
-        elements.append(view)
       }
-      contentView.accessibilityElements = elements
+      updateAccessibilityElements()
     }
 
     private static func rect(_ rect: LayoutRect) -> CGRect {
@@ -278,56 +334,56 @@
         height: CGFloat(rect.height))
     }
 
-    /// The first element VoiceOver should read.
-    var firstAccessibilityElement: Any? {
-      contentView.accessibilityElements?.first { ($0 as? UIView)?.isAccessibilityElement == true }
-        ?? contentView
-    }
-
     override func layoutSubviews() {
       super.layoutSubviews()
-      let restyles = needsRestyle
-      if restyles {
+      if needsRestyle {
         needsRestyle = false
         restyleText()
       }
-      guard restyles || bounds.size != lastSize else { return }
+      if needsRemeasure {
+        needsRemeasure = false
+        lastSize = bounds.size
+        host?.attachment.contentSizeDidChange()
+        return
+      }
+      guard bounds.size != lastSize else { return }
       lastSize = bounds.size
-      onSizeChange?()
-      lastSize = bounds.size
+      host?.attachment.containerDidChange()
     }
 
     /// Button titles take the tint colour, which changes when an alert dims the window.
     override func tintColorDidChange() {
       super.tintColorDidChange()
-      setNeedsRestyle()
+      setNeedsRestyle(remeasures: false)
     }
 
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
-      onSizeChange?()
+      host?.attachment.containerDidChange()
     }
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
       guard window != nil else { return }
-      restyleText()
-      onSizeChange?()
+      // A custom view shared with another list is taken back by the list that comes on screen.
+      if let customView, !ownsCustomView { adopt(customView) }
+      setNeedsRestyle()
     }
 
     // MARK: - Touches
 
-    @objc private func viewTapped() { host?.controller.handleViewTap() }
-    @objc private func buttonTapped() { host?.controller.handleButtonTap() }
+    @objc private func viewTapped() { host?.attachment.handleViewTap() }
+    @objc private func buttonTapped() { host?.attachment.handleButtonTap() }
 
-    /// The view tap does not take touches meant for the button or for interactive custom
-    /// content (controls, views with their own gestures), so those stay fully usable.
+    /// The view tap never takes a touch meant for the button or for anything inside a custom
+    /// view: the custom view is the app's, and its own controls, gestures and `touchesEnded`
+    /// handling work as anywhere else. Taps elsewhere on the empty data set reach `didTapView`.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       var view = touch.view
-      while let current = view, current !== self, current !== contentView {
-        if current is UIControl || !(current.gestureRecognizers ?? []).isEmpty { return false }
+      while let current = view, current !== self {
+        if current === customContainer || current is UIControl { return false }
         view = current.superview
       }
       return true

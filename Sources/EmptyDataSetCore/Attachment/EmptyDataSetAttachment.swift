@@ -28,6 +28,10 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   package let controller: EmptyDataSetController<Host>
   private unowned let host: Host
   private var isReloadScheduled = false
+  /// Set when the content changed while the list was off screen and nothing was shown: the
+  /// decision waits until the list comes on screen (``hostDidMoveOnScreen()``) or its data
+  /// changes.
+  private var isDecisionDeferred = false
 
   /// Creates an attachment for `host`, which must outlive it (the host, or the backend object
   /// that owns both, keeps it).
@@ -103,7 +107,15 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
 
   /// Decides now (after a data change the host observed).
   package func reload() {
+    isDecisionDeferred = false
     controller.reload()
+  }
+
+  /// The list came on screen (it was added to a window, or mapped): a decision that waited for
+  /// it is made now. Hosts call it on every such move; it costs nothing otherwise.
+  package func hostDidMoveOnScreen() {
+    guard isDecisionDeferred else { return }
+    reload()
   }
 
   /// Decides once when the current main-loop turn ends, however often it is called meanwhile
@@ -114,7 +126,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
     host.schedule(after: 0) { [weak self] in
       guard let self else { return }
       self.isReloadScheduled = false
-      self.controller.reload()
+      self.reload()
     }
   }
 
@@ -153,10 +165,18 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
 
   // MARK: - Building what the controller reads
 
+  /// Rebuilds what the controller reads, and decides again: at once when the list is on screen
+  /// or something is shown (new content must replace it), else when the list comes on screen or
+  /// its data changes. So an app that sets its source in `viewDidLoad`, before its data is
+  /// loaded, does not fire `willAppear` for a list nobody sees.
   private func contentDidChange() {
     guard !controller.isDetached else { return }
     controller.provider = makeProvider()
-    controller.reload()
+    if controller.phase != .hidden || host.environment.isOnScreen {
+      reload()
+    } else {
+      isDecisionDeferred = true
+    }
   }
 
   private func makeProvider() -> EmptyDataSetProvider<Host.Platform> {

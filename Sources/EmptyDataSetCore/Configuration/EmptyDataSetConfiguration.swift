@@ -90,6 +90,12 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// image is decorative and hidden from assistive technology, and the activity indicator is
   /// hidden too (the title says what is going on). Set it when the image carries meaning.
   public var imageAccessibilityLabel: String?
+  /// What a screen reader says when the empty data set is announced without taking focus (it
+  /// appeared while the user was typing in a search field, or its state changed while shown).
+  /// `nil` by default: UIKit and GTK then say the title and the description; SwiftUI, whose
+  /// `Text` cannot be read back as a string, says nothing. Every backend says this text when it
+  /// is set. The presets set it to their title and description, one per line.
+  public var accessibilityAnnouncement: String?
   /// A prefix for the accessibility identifiers of the elements (`<prefix>.title`, …).
   /// `"emptyDataSet"` by default. Give each list its own to tell them apart in UI tests.
   public var accessibilityIdentifierPrefix: String

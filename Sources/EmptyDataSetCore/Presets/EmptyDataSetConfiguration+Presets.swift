@@ -14,6 +14,7 @@ extension EmptyDataSetConfiguration {
     configuration.showsActivityIndicator = true
     configuration.imageAccessibilityLabel = localization.string(.loadingAccessibilityLabel)
     configuration.title = Platform.presetText(localization.string(.loadingTitle))
+    configuration.accessibilityAnnouncement = localization.string(.loadingTitle)
     return configuration
   }
 
@@ -23,10 +24,12 @@ extension EmptyDataSetConfiguration {
     for query: String?, localization: EmptyDataSetLocalization = .system
   ) -> Self {
     var configuration = Self()
+    let title = localization.string(.noResultsTitle)
+    let description = localization.noResultsDescription(query: query)
     configuration.image = Platform.presetImage(.noResults)
-    configuration.title = Platform.presetText(localization.string(.noResultsTitle))
-    configuration.description = Platform.presetText(
-      localization.noResultsDescription(query: query))
+    configuration.title = Platform.presetText(title)
+    configuration.description = Platform.presetText(description)
+    configuration.accessibilityAnnouncement = announcement(title, description)
     return configuration
   }
 
@@ -38,10 +41,12 @@ extension EmptyDataSetConfiguration {
     let isOffline = failure.kind == .offline
     var configuration = Self()
     configuration.image = Platform.presetImage(isOffline ? .offline : .failure)
-    configuration.title = Platform.presetText(
-      localization.string(isOffline ? .offlineTitle : .failedTitle))
-    configuration.description = Platform.presetText(
-      failure.message ?? localization.string(isOffline ? .offlineDescription : .failedDescription))
+    let title = localization.string(isOffline ? .offlineTitle : .failedTitle)
+    let description =
+      failure.message ?? localization.string(isOffline ? .offlineDescription : .failedDescription)
+    configuration.title = Platform.presetText(title)
+    configuration.description = Platform.presetText(description)
+    configuration.accessibilityAnnouncement = announcement(title, description)
     configuration.button.titles.normal = Platform.presetText(
       localization.string(isOffline ? .offlineRetryButton : .failedRetryButton))
     configuration.buttonWidth = .natural
@@ -56,10 +61,19 @@ extension EmptyDataSetConfiguration {
   /// The plain empty-list preset: an empty-list image, "Nothing Here Yet" and a sentence.
   public static func emptyList(localization: EmptyDataSetLocalization = .system) -> Self {
     var configuration = Self()
+    let title = localization.string(.emptyTitle)
+    let description = localization.string(.emptyDescription)
     configuration.image = Platform.presetImage(.emptyList)
-    configuration.title = Platform.presetText(localization.string(.emptyTitle))
-    configuration.description = Platform.presetText(localization.string(.emptyDescription))
+    configuration.title = Platform.presetText(title)
+    configuration.description = Platform.presetText(description)
+    configuration.accessibilityAnnouncement = announcement(title, description)
     return configuration
+  }
+
+  /// A preset's announcement: its title and description on two lines (a screen reader pauses
+  /// between them in every language, where punctuation would differ).
+  private static func announcement(_ title: String, _ description: String) -> String {
+    title + "\n" + description
   }
 
   /// The preset for `display`.
@@ -75,7 +89,7 @@ extension EmptyDataSetConfiguration {
   }
 
   /// A copy that shows `other`'s content (image, activity indicator, texts, button and its
-  /// width, custom view, image animation and tint, accessibility label) with this
+  /// width, custom view, image animation and tint, accessibility label and announcement) with this
   /// configuration's layout and behaviour: how a preset fits an app's look.
   package func replacingContent(with other: Self) -> Self {
     var copy = self
@@ -84,6 +98,7 @@ extension EmptyDataSetConfiguration {
     copy.imageAnimation = other.imageAnimation
     copy.showsActivityIndicator = other.showsActivityIndicator
     copy.imageAccessibilityLabel = other.imageAccessibilityLabel
+    copy.accessibilityAnnouncement = other.accessibilityAnnouncement
     copy.title = other.title
     copy.description = other.description
     copy.button = other.button

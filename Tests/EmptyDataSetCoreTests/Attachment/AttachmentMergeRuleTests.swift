@@ -130,3 +130,44 @@ struct AttachmentMergeRuleTests {
     #expect(delegate.questions["shouldDisplay"] == 2)
   }
 }
+
+/// A list that nobody sees does not decide when its content is set: it decides when it comes on
+/// screen or its data changes.
+@Suite("Attachment: content set off screen waits for the screen")
+@MainActor
+struct OffScreenContentTests {
+  @Test("a source set while off screen fires nothing until the list comes on screen")
+  func waitsForTheScreen() {
+    let harness = AttachmentHarness()
+    harness.host.environment.isOnScreen = false
+    harness.attachment.configuration = fullConfiguration()
+    #expect(harness.log.entries.isEmpty)
+    #expect(harness.host.log.isEmpty)
+    harness.host.environment.isOnScreen = true
+    harness.attachment.hostDidMoveOnScreen()
+    #expect(harness.log.entries == ["willAppear"])
+    harness.attachment.hostDidMoveOnScreen()
+    #expect(harness.log.entries == ["willAppear"], "a second move decides nothing new")
+  }
+
+  @Test("a data change off screen decides at once, as DZNEmptyDataSet's reloadData did")
+  func dataChangeDecides() {
+    let harness = AttachmentHarness()
+    harness.host.environment.isOnScreen = false
+    harness.attachment.configuration = fullConfiguration()
+    harness.attachment.reload()
+    #expect(harness.log.entries == ["willAppear"])
+  }
+
+  @Test("new content for a shown empty data set replaces it at once, even off screen")
+  func shownContentUpdates() {
+    let harness = AttachmentHarness()
+    harness.attachment.configuration = fullConfiguration()
+    harness.settle()
+    harness.host.environment.isOnScreen = false
+    var changed = fullConfiguration()
+    changed.title = "Changed"
+    harness.attachment.configuration = changed
+    #expect(harness.shownTitle == "Changed")
+  }
+}

@@ -22,42 +22,9 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
   fatalError()
 }
 
-extension CAAnimation {
-  /// The duration of one cycle, in seconds.
-  public var duration: TimeInterval {
-    get { fatalError() }
-    set {}
-  }
-
-  /// How many times the animation repeats.
-  public var repeatCount: Float {
-    get { fatalError() }
-    set {}
-  }
-}
-
-/// An animation of one layer property.
-open class CAPropertyAnimation: CAAnimation {
-  /// An animation of the property at `path`.
-  public convenience init(keyPath path: String?) { fatalError() }
-
+extension CAPropertyAnimation {
   /// Whether each repetition starts where the previous one ended.
-  open var isCumulative: Bool {
-    get { fatalError() }
-    set {}
-  }
-}
-
-/// An animation between two values of a layer property.
-open class CABasicAnimation: CAPropertyAnimation {
-  /// The value the animation starts from.
-  open var fromValue: Any? {
-    get { fatalError() }
-    set {}
-  }
-
-  /// The value the animation ends at.
-  open var toValue: Any? {
+  public var isCumulative: Bool {
     get { fatalError() }
     set {}
   }

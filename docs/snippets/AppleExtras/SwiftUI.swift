@@ -26,27 +26,10 @@ extension List {
   }
 }
 
-/// A scrollable view.
-public struct ScrollView<Content: View>: View {
-  /// A vertical scroll view of `content`.
-  public init(@ViewBuilder content: () -> Content) { fatalError() }
-  /// Not modelled.
-  public typealias Body = Never
-  /// Not modelled.
-  public var body: Never { fatalError() }
-}
-
-/// A view that shows progress.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
-  /// Not modelled.
-  public typealias Body = Never
-  /// Not modelled.
-  public var body: Never { fatalError() }
-}
-
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
   /// An indeterminate progress view with a title.
-  public init<S: StringProtocol>(_ title: S) { fatalError() }
+  nonisolated public init<S: StringProtocol>(_ title: S) { fatalError() }
 }
 
 /// A value SwiftUI stores for a view and watches for changes.
@@ -60,6 +43,9 @@ public struct State<Value>: DynamicProperty {
     get { fatalError() }
     nonmutating set {}
   }
+
+  /// A binding to the value (`$name`).
+  public var projectedValue: Binding<Value> { fatalError() }
 }
 
 extension Image {

@@ -52,9 +52,6 @@ extension UIView {
 extension UIImage {
   /// The image with this name in the app's asset catalogue, or nil.
   public convenience init?(named name: String) { fatalError() }
-
-  /// The SF Symbol with this name, or nil.
-  public convenience init?(systemName name: String) { fatalError() }
 }
 
 extension UIColor {
@@ -83,25 +80,4 @@ extension NSAttributedString {
   public convenience init(string str: String, attributes attrs: [NSAttributedString.Key: Any]?) {
     fatalError()
   }
-}
-
-/// A view that shows that a task is in progress.
-@MainActor
-open class UIActivityIndicatorView: UIView {
-  /// The indicator's size.
-  public enum Style: Int, Sendable {
-    /// The default, medium size (iOS 13).
-    case medium = 100
-    /// The large size (iOS 13).
-    case large = 101
-  }
-
-  /// An indicator of `style`.
-  public init(style: UIActivityIndicatorView.Style) { fatalError() }
-
-  /// Decoding is not used by the snippets.
-  public required init?(coder: NSCoder) { fatalError() }
-
-  /// Starts the animation.
-  open func startAnimating() { fatalError() }
 }

@@ -1,0 +1,133 @@
+// EmptyDataSet · EmptyDataSet
+// Licensed under the MIT licence; see LICENSE.
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// The triggers besides the reload hook, all public API: key-value observing of the scroll
+  /// view and notifications. Each one only tells the attachment something may have changed; the
+  /// core decides whether anything did (`setNeedsReload()` coalesces a burst into one decision
+  /// per main-loop turn; `containerDidChange()` lays out only when the visible area changed).
+  extension EmptyDataSetHost {
+    /// Starts observing `scrollView` and the app-wide notifications.
+    ///
+    /// - `contentSize`: UIKit sets it whenever the list's content changes, whatever path changed
+    ///   it (a diffable `apply`, the first load, a drop placeholder, a new data source, a header
+    ///   assigned or resized): a second, coalesced trigger next to the reload hook, and a hint
+    ///   that the table header may have moved.
+    /// - `dataSource` (tables and collection views): a new data source counts differently.
+    /// - `contentInset` and `tableHeaderView`: the visible area may have changed.
+    /// - `contentOffset`, only while shown (see ``observeContentOffset(_:)``).
+    func startObserving(_ scrollView: UIScrollView) {
+      let sentinel = WindowSentinel(frame: .zero)
+      sentinel.host = self
+      sentinel.isHidden = true
+      sentinel.isUserInteractionEnabled = false
+      scrollView.addSubview(sentinel)
+      let center = NotificationCenter.default
+      center.addObserver(
+        self, selector: #selector(contentSizeCategoryDidChange),
+        name: UIContentSizeCategory.didChangeNotification, object: nil)
+      #if os(iOS)
+        center.addObserver(
+          self, selector: #selector(keyboardWillChangeFrame(_:)),
+          name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        center.addObserver(
+          self, selector: #selector(keyboardWillHide(_:)),
+          name: UIResponder.keyboardWillHideNotification, object: nil)
+      #endif
+      observations = [
+        scrollView.observe(\.contentSize) { [weak self] _, _ in
+          MainActor.assumeIsolated { self?.contentMayHaveChanged() }
+        },
+        scrollView.observe(\.contentInset) { [weak self] _, _ in
+          MainActor.assumeIsolated { self?.attachment.containerDidChange() }
+        },
+      ]
+      if let table = scrollView as? UITableView {
+        observations.append(
+          table.observe(\.dataSource) { [weak self] _, _ in
+            MainActor.assumeIsolated { self?.dataSourceDidChange() }
+          })
+        observations.append(
+          table.observe(\.tableHeaderView) { [weak self] _, _ in
+            MainActor.assumeIsolated { self?.attachment.containerDidChange() }
+          })
+      } else if let collection = scrollView as? UICollectionView {
+        observations.append(
+          collection.observe(\.dataSource) { [weak self] _, _ in
+            MainActor.assumeIsolated { self?.dataSourceDidChange() }
+          })
+      }
+    }
+
+    /// Observes `contentOffset` while the empty data set is shown: a refresh control that ends
+    /// (`endRefreshing()`) or a search bar that collapses changes `adjustedContentInset` without
+    /// resizing the list, and moves the content. Not observed while hidden, where a scroll costs
+    /// nothing.
+    func observeContentOffset(_ observes: Bool) {
+      guard observes else {
+        offsetObservation = nil
+        return
+      }
+      guard offsetObservation == nil, let scrollView else { return }
+      offsetObservation = scrollView.observe(\.contentOffset) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.attachment.containerDidChange() }
+      }
+    }
+
+    /// The content size changed: decide again once this turn ends (when automatic updates are
+    /// on), and lay out now if the visible area changed (a table header).
+    private func contentMayHaveChanged() {
+      if updatesAutomatically { attachment.setNeedsReload() }
+      attachment.containerDidChange()
+    }
+
+    private func dataSourceDidChange() {
+      if updatesAutomatically { attachment.setNeedsReload() }
+    }
+
+    /// Automatic updates are on for this list and app-wide.
+    private var updatesAutomatically: Bool {
+      reloadsAutomatically && ReloadHook.isGloballyEnabled
+    }
+
+    // MARK: - Notifications
+
+    /// The scroll view was added to a window: a decision that waited for the screen is made.
+    func scrollViewDidMoveToWindow() {
+      attachment.hostDidMoveOnScreen()
+    }
+
+    /// The text size changed: the view restyles its text at its next layout pass, then asks the
+    /// attachment to measure again.
+    @objc private func contentSizeCategoryDidChange() {
+      emptyView?.setNeedsRestyle()
+    }
+
+    #if os(iOS)
+      @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+        let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+        keyboardFrame = value?.cgRectValue
+        attachment.containerDidChange()
+      }
+
+      @objc private func keyboardWillHide(_ notification: Notification) {
+        keyboardFrame = nil
+        attachment.containerDidChange()
+      }
+    #endif
+  }
+
+  /// A hidden, zero-sized subview of the scroll view that tells its host when the scroll view
+  /// is added to a window: UIKit has no notification for that, and an app that sets its source
+  /// in `viewDidLoad` must not see `willAppear` before its list is on screen.
+  final class WindowSentinel: UIView {
+    weak var host: EmptyDataSetHost?
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window != nil { host?.scrollViewDidMoveToWindow() }
+    }
+  }
+#endif

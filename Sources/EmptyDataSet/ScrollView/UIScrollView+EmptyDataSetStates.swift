@@ -1,0 +1,75 @@
+// EmptyDataSet · EmptyDataSet
+// Licensed under the MIT licence; see LICENSE.
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// Loading, failed and no-results states, with the timing rules of the core (Swift only).
+  ///
+  /// ```swift
+  /// tableView.emptyDataSetState = .loading
+  /// loadItems { items in
+  ///   self.items = items ?? []
+  ///   self.tableView.reloadData()
+  ///   self.tableView.emptyDataSetState = items == nil ? .failed(.offline) : .content
+  /// }
+  /// ```
+  extension UIScrollView {
+    /// What the list is doing: ``EmptyDataSetState/content`` by default (the empty data set
+    /// appears when the list has no items), or loading, failed, no results.
+    ///
+    /// Takes effect when the current run-loop turn ends, together with the data change that
+    /// usually comes with it, under ``emptyDataSetTiming``: a load that ends within the show
+    /// delay never shows the loading state, a shown loading state stays for the minimum
+    /// duration, and "no items" never flashes while a load is pending.
+    public var emptyDataSetState: EmptyDataSetState {
+      get { emptyDataSetHost?.attachment.state ?? .content }
+      set { updateHost { $0.attachment.state = newValue } }
+    }
+
+    /// The state shown (or being decided for), `nil` when nothing is shown. `nil` by default.
+    ///
+    /// A source that answers for several states (see
+    /// ``EmptyDataSetSource/emptyDataSet(_:answersFor:)``) reads it in its methods.
+    public var emptyDataSetDisplayedState: EmptyDataSetDisplay? {
+      emptyDataSetHost?.attachment.displayedState
+    }
+
+    /// The show delay, minimum duration and cross-fade of the states. The defaults documented
+    /// on `EmptyDataSetTiming` (0.3 s, 0.5 s, 0.2 s).
+    public var emptyDataSetTiming: EmptyDataSetTiming {
+      get { emptyDataSetHost?.attachment.timing ?? EmptyDataSetTiming() }
+      set { updateHost { $0.attachment.timing = newValue } }
+    }
+
+    /// The language of the presets' text. The system's (`.system`) by default.
+    public var emptyDataSetLocalization: EmptyDataSetLocalization {
+      get { emptyDataSetHost?.attachment.localization ?? .system }
+      set { updateHost { $0.attachment.localization = newValue } }
+    }
+
+    /// The configuration for the states of `kind`: ``emptyDataSetConfiguration`` for
+    /// `.empty`, else the one set with ``setEmptyDataSetConfiguration(_:for:)``, or `nil` (the
+    /// source answers, or the preset is shown). `nil` by default.
+    public func emptyDataSetConfiguration(for kind: EmptyDataSetDisplay.Kind)
+      -> UIKitEmptyDataSetConfiguration?
+    {
+      emptyDataSetHost?.attachment.configuration(for: kind)
+    }
+
+    /// Sets what the states of `kind` show. `nil` (the default) shows the source's answers when
+    /// the source answers for that state, or else the preset, keeping the layout and behaviour
+    /// of ``emptyDataSetConfiguration``.
+    ///
+    /// ```swift
+    /// var loading = UIKitEmptyDataSetConfiguration.loading()
+    /// loading.title = NSAttributedString(string: "Fetching your mail…")
+    /// tableView.setEmptyDataSetConfiguration(loading, for: .loading)
+    /// ```
+    public func setEmptyDataSetConfiguration(
+      _ configuration: UIKitEmptyDataSetConfiguration?, for kind: EmptyDataSetDisplay.Kind
+    ) {
+      updateHost { $0.attachment.setConfiguration(configuration, for: kind) }
+    }
+  }
+#endif
