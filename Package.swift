@@ -9,7 +9,13 @@ let applePlatforms: [Platform] = [.iOS, .tvOS, .macCatalyst, .visionOS]
 
 let package = Package(
   name: "EmptyDataSet",
-  platforms: [.iOS(.v13), .tvOS(.v13), .macCatalyst(.v13), .macOS(.v10_15)],
+  // The floors of every product; each is where the core's `@MainActor` and `@TaskLocal` begin
+  // (Swift 5.1 runtime). EmptyDataSetSwiftUI raises its own with `@available` (iOS 15, tvOS 15,
+  // macOS 12, watchOS 8). scripts/typecheck-apple-layers.sh compiles for each of these floors,
+  // and the README's Products table must list the same (checked by scripts/check-docs.sh).
+  platforms: [
+    .iOS(.v13), .tvOS(.v13), .macCatalyst(.v13), .macOS(.v10_15), .watchOS(.v6), .visionOS(.v1),
+  ],
   products: [
     .library(name: "EmptyDataSet", targets: ["EmptyDataSet"]),
     .library(name: "EmptyDataSetSwiftUI", targets: ["EmptyDataSetSwiftUI"]),
@@ -25,7 +31,7 @@ let package = Package(
     .target(name: "EmptyDataSetTestSupport", dependencies: ["EmptyDataSetCore"]),
 
     // The reload hook (Objective-C behind a C header). On Linux it runs on GCC's GNU runtime
-    // for tests only; its sources compile to stubs unless scripts/objc-env.sh set CPATH.
+    // for tests only, declared in its private ObjCRuntime.h when GCC's header is out of reach.
     .target(
       name: "EmptyDataSetRuntime",
       linkerSettings: [.linkedLibrary("objc", .when(platforms: [.linux]))]

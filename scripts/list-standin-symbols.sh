@@ -61,10 +61,13 @@ fi
 
 includes=()
 for dir in "${modules[@]}"; do includes+=(-I "$dir"); done
+# The modules' target (and its standard library), when they were not built for this machine:
+# scripts/typecheck-apple-layers.sh builds them for Apple targets and passes its flags here.
+read -r -a target <<<"${SYMBOLGRAPH_FLAGS:--target $(uname -m)-unknown-linux-gnu}"
 mkdir -p "$work/graphs"
 for name in ObjectiveC CoreGraphics Foundation QuartzCore Combine Accessibility SwiftUI UIKit; do
   swift-symbolgraph-extract -module-name "$name" "${includes[@]}" -output-dir "$work/graphs" \
-    -minimum-access-level public -target "$(uname -m)-unknown-linux-gnu" >/dev/null
+    -minimum-access-level public "${target[@]}" >/dev/null
 done
 
 python3 - "$work/graphs" AppleStandIns/UIKit/include/UIKitCTypes.h "$check" \

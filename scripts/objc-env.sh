@@ -1,11 +1,12 @@
-# EmptyDataSet: the environment the Objective-C reload hook's tests need on Linux.
+# EmptyDataSet: optional. Builds the Objective-C reload hook on Linux against GCC's own
+# objc/runtime.h instead of the declarations in Sources/EmptyDataSetRuntime/ObjCRuntime.h.
 # Usage: source scripts/objc-env.sh   (from bash; safe under `set -euo pipefail`; no-op off Linux)
 #
-# GCC's GNU Objective-C runtime keeps objc/runtime.h in GCC's private include directory, which
-# Swift's clang does not search. Putting that whole directory on CPATH would also put GCC's own
-# stddef.h, stdarg.h and intrinsics headers ahead of clang's, so this links only its `objc`
-# folder into .build/gnu-objc-include and puts that on CPATH. Without it the hook target builds
-# to stubs and the runtime tests fail with a message pointing here.
+# Not needed: `swift build` and `swift test` work without it, and scripts/test.sh checks that
+# ObjCRuntime.h agrees with GCC's header. GCC keeps that header in its private include directory,
+# which Swift's clang does not search. Putting that whole directory on CPATH would also put GCC's
+# own stddef.h, stdarg.h and intrinsics headers ahead of clang's, so this links only its `objc`
+# folder into .build/gnu-objc-include and puts that on CPATH.
 
 eds_objc_env() {
   [ "$(uname -s)" = "Linux" ] || return 0
@@ -24,8 +25,8 @@ eds_objc_env() {
   root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
   include_dir="$root/.build/gnu-objc-include"
   if [ ! -d "$include_dir" ]; then
-    # First use in this .build: objects of the hook's targets, if any, were compiled without
-    # the header (as stubs), and SwiftPM does not rebuild when only CPATH changes.
+    # First use in this .build: objects of the hook's targets, if any, were compiled against
+    # ObjCRuntime.h's declarations, and SwiftPM does not rebuild when only CPATH changes.
     rm -rf "$root"/.build/*/*/EmptyDataSetRuntime.build \
       "$root"/.build/*/*/EmptyDataSetRuntimeTestClasses.build
   fi

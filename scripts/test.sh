@@ -6,18 +6,30 @@ cd "$(dirname "$0")/.."
 
 scripts/install-dependencies.sh
 
-# The reload hook's Objective-C sources need GCC's Objective-C headers on Linux.
-if [ -f scripts/objc-env.sh ]; then
-  # shellcheck source=/dev/null
-  source scripts/objc-env.sh
+# No environment to set up: `swift build` and `swift test` work as on a fresh clone. On Linux the
+# reload hook compiles against its own declarations of GCC's Objective-C runtime; they must agree
+# with GCC's header (a disagreeing typedef or prototype is a compile error).
+if [ "$(uname -s)" = "Linux" ]; then
+  echo "== Objective-C runtime declarations vs GCC's objc/runtime.h"
+  clang -fsyntax-only -Werror -x objective-c -idirafter "$(gcc -print-file-name=include)" \
+    -include objc/runtime.h -DEDS_CHECK_GNU_DECLARATIONS Sources/EmptyDataSetRuntime/ObjCRuntime.h
 fi
 
 echo "== swift format lint"
-swift format lint --strict --recursive Package.swift Sources Tests
-scripts/typecheck-apple-layers.sh  # UIKit and SwiftUI layers vs AppleStandIns/
+swift format lint --strict --recursive Package.swift Sources Tests docs/snippets \
+  scripts/check-snippets.swift
+echo "== Apple layers: the core, UIKit and SwiftUI for every Apple platform vs AppleStandIns/"
+scripts/typecheck-apple-layers.sh
 
 echo "== swift test (warnings are errors)"
 swift test -Xswiftc -warnings-as-errors
+
+# Docs: README floors, every Swift snippet, DocC with no warnings. Reuses the build above (same
+# flags) and the Apple-layer modules typecheck-apple-layers.sh just built.
+DOCS_BUILD_FLAGS="-Xswiftc -warnings-as-errors" APPLE_LAYERS_FRESH=1 scripts/check-docs.sh
+
+# A package that depends on this one by path, as an app does.
+scripts/check-downstream.sh
 
 echo "== gallery in snapshot mode (the README's gallery command, as CI runs it without a display)"
 GALLERY_BUILD_FLAGS="-Xswiftc -warnings-as-errors" \

@@ -42,7 +42,7 @@ extension GTKEmptyDataSet {
   }
 
   /// Attaches to a widget given as an opaque pointer (`GtkListView *`, `GtkGridView *`,
-  /// `GtkColumnView *`); see ``attach(to:)-swift.type.method``.
+  /// `GtkColumnView *`); see ``attach(to:)-(UnsafeMutablePointer<GtkWidget>)``.
   @discardableResult
   public static func attach(to widget: OpaquePointer) -> GTKEmptyDataSet? {
     attach(to: Widget(widget).pointer)

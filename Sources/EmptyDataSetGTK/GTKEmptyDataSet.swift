@@ -13,7 +13,7 @@ import EmptyDataSetCore
 /// widget tree is kept: the scrolled window around the list (or the widget itself) is wrapped in
 /// a `GtkOverlay` at the same place in its parent, and the empty view is an overlay child.
 /// When that widget already is the child of a `GtkOverlay`, that overlay is used and nothing is
-/// moved. See ``attach(to:)-swift.type.method`` for the details.
+/// moved. See ``attach(to:)-(UnsafeMutablePointer<GtkWidget>)`` for the details.
 ///
 /// ```swift
 /// let emptyDataSet = GTKEmptyDataSet.attach(to: listView)!
@@ -111,7 +111,7 @@ public final class GTKEmptyDataSet {
     attachment.setConfiguration(configuration, for: kind)
   }
 
-  /// What the list is doing: ``EmptyDataSetState/content`` by default, or loading, failed, no
+  /// What the list is doing: `EmptyDataSetState.content` by default, or loading, failed, no
   /// results. Takes effect when the current main-loop turn ends, under the timing rules of
   /// ``timing``.
   ///

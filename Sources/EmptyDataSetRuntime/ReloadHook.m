@@ -15,8 +15,8 @@ const char *eds_hook_install_result_description(EDSHookInstallResult result) {
     case EDSHookInstallResultAlreadyInstalled:
         return "already installed: the defining class and selector were hooked before";
     case EDSHookInstallResultRuntimeUnavailable:
-        return "no Objective-C runtime in this build: on Linux, source scripts/objc-env.sh and "
-               "rebuild so that objc/runtime.h is found";
+        return "no Objective-C runtime in this build: the hook needs Apple's runtime, or GCC's "
+               "libobjc on Linux";
     case EDSHookInstallResultClassNotFound:
         return "class not found: check the class name, or pass a non-null instance";
     case EDSHookInstallResultMethodNotFound:
@@ -145,7 +145,7 @@ static EDSHookInstallResult eds_install_locked(Class cls, const char *selectorNa
     slot->callback = callback;
     slot->context = context;
     slot->role = role;
-#if defined(__GNU_LIBOBJC__)
+#if EDS_GNU_OBJC_RUNTIME
     // GCC's libobjc writes a new implementation into the class's dispatch table even when that
     // table is still the placeholder shared by every class not yet messaged, which would send
     // all of them to this trampoline. Asking whether the class responds installs its own table.

@@ -10,21 +10,10 @@
 
 #include <stdatomic.h>
 
-// On Linux the GNU runtime's header sits in GCC's private include directory, which only
-// scripts/objc-env.sh puts on the search path. Without it the target builds to stubs that report
-// EDSHookInstallResultRuntimeUnavailable, so a plain `swift build` never fails on a fresh clone,
-// and the tests fail loudly (they check eds_hook_runtime_available()).
-#if defined(__OBJC__) && __has_include(<objc/runtime.h>)
-#define EDS_HAS_OBJC_RUNTIME 1
-#include <objc/runtime.h>
-// Calling an IMP through a cast to its real signature is how the runtime is meant to be used.
-// Apple's IMP is `void (*)(void)`, which clang accepts; GNU's is variadic and draws a warning.
-#if defined(__clang__) && __has_warning("-Wcast-function-type-mismatch")
-#pragma clang diagnostic ignored "-Wcast-function-type-mismatch"
-#endif
-#else
-#define EDS_HAS_OBJC_RUNTIME 0
-#endif
+// The runtime API: GCC's or Apple's header, or our declarations of the GNU runtime's functions
+// when GCC's header is not on the search path (see ObjCRuntime.h). EDS_HAS_OBJC_RUNTIME is 0
+// only without Objective-C or on an unknown runtime, where the hook builds to stubs.
+#include "ObjCRuntime.h"
 
 // MARK: - Per-instance state (InstanceSwitch.c)
 

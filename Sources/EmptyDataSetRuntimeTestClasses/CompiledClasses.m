@@ -56,17 +56,6 @@ void edst_compiled_insert_rows(void *instance, const char *indexPaths, long anim
 
 #else
 
-/// Messaged only by the test that checks the hook leaves classes never messaged alone.
-@interface EDSTCompiledCollectionView : EDSTObject
-- (void)reloadData;
-@end
-
-@implementation EDSTCompiledCollectionView
-- (void)reloadData {
-    edst_logf(self, "EDSTCompiledCollectionView.reloadData _cmd=%s", sel_getName(_cmd));
-}
-@end
-
 void edst_compiled_reload_data(void *instance) { (void)instance; }
 
 void edst_compiled_insert_rows(void *instance, const char *indexPaths, long animation) {

@@ -8,15 +8,10 @@
 
 #include "EmptyDataSetRuntimeTestClasses.h"
 
-// Same rule as the hook target: without objc/runtime.h everything builds to stubs.
-#if defined(__OBJC__) && __has_include(<objc/runtime.h>)
-#define EDS_HAS_OBJC_RUNTIME 1
-#include <objc/runtime.h>
-// Calling an IMP through a cast to its real signature is how the runtime is meant to be used.
-// Apple's IMP is `void (*)(void)`, which clang accepts; GNU's is variadic and draws a warning.
-#if defined(__clang__) && __has_warning("-Wcast-function-type-mismatch")
-#pragma clang diagnostic ignored "-Wcast-function-type-mismatch"
-#endif
+// Same runtime API as the hook target (its private header, by relative path).
+#include "../EmptyDataSetRuntime/ObjCRuntime.h"
+
+#if EDS_HAS_OBJC_RUNTIME
 
 /// The root of every test class: an isa and a log. Instances are made with class_createInstance.
 __attribute__((objc_root_class))
@@ -40,7 +35,7 @@ __attribute__((objc_root_class))
 /// do the third parties here, so that tests see only what they test). Installs the class's own
 /// table. A no-op on Apple's runtime.
 static inline void edst_install_dispatch_table(Class cls, SEL selector) {
-#if defined(__GNU_LIBOBJC__)
+#if EDS_GNU_OBJC_RUNTIME
     (void)class_respondsToSelector(cls, selector);
 #else
     (void)cls, (void)selector;
@@ -56,8 +51,6 @@ IMP edst_base_imp(EDSHookSignature signature);
 /// The type encoding of each shape, without offsets.
 extern const char *const edstShapeEncodings[4];
 
-#else
-#define EDS_HAS_OBJC_RUNTIME 0
 #endif
 
 #endif

@@ -10,7 +10,7 @@
   /// Every method is optional and keeps DZNEmptyDataSet's Swift and Objective-C name, so an app
   /// migrates by renaming `DZNEmptyDataSetSource` to `EmptyDataSetSource`. Each answer is asked
   /// at most once per reload, and only when it can be shown (see
-  /// ``EmptyDataSetCore/EmptyDataSetConfiguration/init(source:delegate:decision:)``).
+  /// `EmptyDataSetConfiguration.init(source:delegate:decision:)` in EmptyDataSetCore).
   ///
   /// ```swift
   /// extension InboxViewController: EmptyDataSetSource {

@@ -4,7 +4,7 @@
 /// Everything an empty data set shows, how it is laid out, and how it behaves.
 ///
 /// A configuration is a plain value: build one directly, or let the backend gather one from a
-/// DZN-style source and delegate (see ``EmptyDataSetSourceAnswers``). Both give the same value.
+/// DZN-style source and delegate (see `EmptyDataSetSourceAnswers`). Both give the same value.
 /// It is `Equatable`, so a reload whose configuration did not change costs one comparison.
 ///
 /// ```swift
@@ -14,7 +14,7 @@
 /// configuration.button.titles.normal = .plain("Upload")
 /// ```
 ///
-/// Every property documents its default. Out-of-range numbers are repaired by ``sanitized()``
+/// Every property documents its default. Out-of-range numbers are repaired by `sanitized()`
 /// before use (see each property for its fallback); the controller does this for you.
 public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   // MARK: - Content

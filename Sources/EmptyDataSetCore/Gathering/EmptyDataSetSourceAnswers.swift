@@ -4,7 +4,7 @@
 /// The answers a DZN-style data source can give, one optional closure per source method.
 ///
 /// A backend fills in a closure for each method its source object implements and leaves the
-/// rest `nil`; ``EmptyDataSetConfiguration/init(source:delegate:)`` then asks each at most once
+/// rest `nil`; ``EmptyDataSetConfiguration/init(source:delegate:decision:)`` then asks each at most once
 /// per element and state, in DZNEmptyDataSet's order, and skips what cannot be shown.
 package struct EmptyDataSetSourceAnswers<Platform: EmptyDataSetPlatform> {
   /// `titleForEmptyDataSet:`.

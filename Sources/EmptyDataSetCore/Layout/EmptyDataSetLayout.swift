@@ -3,7 +3,7 @@
 
 /// Where everything goes: the single source of geometry for every backend.
 ///
-/// ``make(for:measure:)`` is a pure function from a ``LayoutRequest`` and measured sizes to
+/// `make(for:measure:)` is a pure function from a `LayoutRequest` and measured sizes to
 /// frames. The rules, with DZNEmptyDataSet's look as the default:
 ///
 /// - The empty view covers the **visible area**: the container less the insets the host reports

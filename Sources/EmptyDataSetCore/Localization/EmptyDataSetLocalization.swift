@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Texts are read from the package's resources once per language and shared between threads;
 /// a value is cheap to create and to copy. A text missing from a translation shows in English,
-/// with a warning through ``EmptyDataSetDiagnostics``; a preset never shows an empty label.
+/// with a warning through `EmptyDataSetDiagnostics`; a preset never shows an empty label.
 /// docs/localization.md lists the languages and how to add one.
 public struct EmptyDataSetLocalization: Hashable, Sendable {
   /// The table the texts come from.
@@ -49,7 +49,7 @@ public struct EmptyDataSetLocalization: Hashable, Sendable {
   /// The language `identifier` names, such as `"de"`, `"pt-BR"`, `"ar"` or `"de-AT"`.
   ///
   /// Matches like ``preferring(_:)`` with a single preference. A language we do not have falls
-  /// back to English and reports a warning through ``EmptyDataSetDiagnostics``.
+  /// back to English and reports a warning through `EmptyDataSetDiagnostics`.
   public static func language(_ identifier: String) -> Self {
     let store = LocalizationStore.shared
     if let match = LanguageMatching.bestMatch(for: identifier, among: store.languages),

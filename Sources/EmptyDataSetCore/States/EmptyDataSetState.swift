@@ -65,7 +65,7 @@ public struct EmptyDataSetFailure: Hashable, Sendable {
 ///
 /// It differs from ``EmptyDataSetState`` while timing rules hold a state: during the show delay
 /// of a load nothing new appears, and a shown loading state stays for its minimum duration
-/// after the load ended. Sources read it (``EmptyDataSetAttachment/displayedState``) to answer
+/// after the load ended. Sources read it (`EmptyDataSetAttachment.displayedState`) to answer
 /// for the state being shown.
 public enum EmptyDataSetDisplay: Hashable, Sendable {
   /// The list has no items: the empty data set's own content.

@@ -59,7 +59,11 @@ package struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
 
   /// A provider that gathers from DZN-style answers on each reload, in every state.
   ///
-  /// - Parameter isAvailable: false once the (weakly held) source object has gone.
+  /// - Parameters:
+  ///   - source: the source object's answers (what to show).
+  ///   - delegate: the delegate object's answers (how it behaves).
+  ///   - events: the callbacks for taps and transitions.
+  ///   - isAvailable: false once the (weakly held) source object has gone.
   @MainActor
   package init(
     source: EmptyDataSetSourceAnswers<Platform>,

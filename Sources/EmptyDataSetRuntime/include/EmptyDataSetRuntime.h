@@ -68,8 +68,8 @@ typedef enum __attribute__((enum_extensibility(closed))) EDSHookInstallResult {
     /// The defining class and selector were hooked before; nothing changed (the first callback
     /// and context stay).
     EDSHookInstallResultAlreadyInstalled = 1,
-    /// This build has no Objective-C runtime (on Linux: `objc/runtime.h` was not reachable when
-    /// the target was compiled; see scripts/objc-env.sh).
+    /// This build has no Objective-C runtime: neither Apple's nor, on Linux, GCC's GNU runtime
+    /// (see ObjCRuntime.h).
     EDSHookInstallResultRuntimeUnavailable = 2,
     /// No class has that name (or the instance pointer was null).
     EDSHookInstallResultClassNotFound = 3,
@@ -93,8 +93,9 @@ typedef enum __attribute__((enum_extensibility(closed))) EDSHookInstallResult {
 typedef void (*EDSHookCallback)(void *instance, const char *selectorName,
                                 void *_Nullable context);
 
-/// Whether the hook was compiled against an Objective-C runtime. Always true on Apple platforms;
-/// on Linux true only when `objc/runtime.h` was reachable at compile time. Default: build-time.
+/// Whether the hook was compiled against an Objective-C runtime. Always true on Apple platforms
+/// and on Linux (GCC's GNU runtime, with or without its header on the search path); false
+/// elsewhere. Default: build-time.
 bool eds_hook_runtime_available(void);
 
 /// Hooks `selectorName` on the class named `className`, or rather on the class that defines the
