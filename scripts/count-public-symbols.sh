@@ -4,11 +4,11 @@
 #
 # EmptyDataSetCore and EmptyDataSetGTK are measured from the debug build (run `swift build`
 # first). EmptyDataSet (UIKit) and EmptyDataSetSwiftUI compile to nothing on Linux, so they are
-# built as modules against the stand-ins in AppleStandIns/ (scripts/typecheck-apple-layers.sh
-# --keep leaves them in a folder whose path it prints; pass it with --stand-ins DIR).
-# Each product re-exports the core, so its count is its own symbols plus the core's.
+# read from the iOS modules scripts/typecheck-apple-layers.sh builds against the stand-ins
+# (.build/apple-layers/ios). Each product re-exports the core, so its count is its own symbols
+# (extensions of UIKit and SwiftUI types included) plus the core's.
 #
-# Usage: scripts/count-public-symbols.sh [--stand-ins DIR]
+# Usage: scripts/count-public-symbols.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -40,7 +40,7 @@ count() {
   /usr/bin/env python3 - "$work/$1" <<'PY'
 import json, pathlib, sys
 folder = pathlib.Path(sys.argv[1])
-main = [p for p in folder.glob("*.symbols.json") if "@" not in p.name]
+main = list(folder.glob("*.symbols.json"))  # the module's own, and its extensions' graphs
 print(sum(len(json.loads(p.read_text())["symbols"]) for p in main))
 PY
 }
@@ -56,12 +56,15 @@ if [ -e "$modules/EmptyDataSetGTK.swiftmodule" ] &&
   printf '%-22s %5s  (%s own + %s re-exported core)\n' EmptyDataSetGTK $((gtk + core)) "$gtk" "$core"
 fi
 
-if [ "${1:-}" = "--stand-ins" ] && [ -n "${2:-}" ]; then
-  standins=$2
+flags=.build/apple-layers/ios/flags
+if [ -f "$flags" ]; then
+  read -r -a ios <"$flags"
   for layer in EmptyDataSet EmptyDataSetSwiftUI; do
-    if extract "$layer" -I "$standins" -I "$standins/../uikit"; then
+    if extract "$layer" "${ios[@]}"; then
       own=$(count "$layer")
       printf '%-22s %5s  (%s own + %s re-exported core)\n' "$layer" $((own + core)) "$own" "$core"
     fi
   done
+else
+  echo "count-public-symbols: run scripts/typecheck-apple-layers.sh for the UIKit and SwiftUI counts"
 fi
