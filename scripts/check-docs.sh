@@ -72,12 +72,13 @@ check_platforms() {
     $1 == "visionos" { visionos = "visionOS " $2 "+" }
     END { print ios ", " tvos ", " cat ", " macos ", " watchos ", " visionos ", Linux" }' \
     <<<"$floors")
-  row=$(grep '^| `EmptyDataSetCore` |' README.md | awk -F' \\| ' '{ print $2 }')
+  row=$(grep -m 1 '^| `EmptyDataSetCore` |' README.md | awk -F' \\| ' '{ print $2 }')
   if [ "$row" != "$expected" ]; then
     echo "check-docs: README.md, Products table, EmptyDataSetCore: \"$row\""
     echo "check-docs:   Package.swift's platforms say: \"$expected\""
     failed=1
   fi
+  # (The first such row is the Products table's; later tables may name the products too.)
   # The SwiftUI layer's floors: its most frequent @available (the one on every public type).
   swiftui=$(grep -rhoE '@available\(iOS [^)]*\)' Sources/EmptyDataSetSwiftUI | sort | uniq -c |
     sort -rn | head -1 | sed -e 's/^ *[0-9]* //' -e 's/@available(//' -e 's/, \*)//' |
@@ -85,7 +86,7 @@ check_platforms() {
       $1 == "iOS" { ios = $2 } $1 == "tvOS" { tvos = $2 } $1 == "macOS" { macos = $2 }
       $1 == "watchOS" { watchos = $2 }
       END { print "iOS " ios "+, tvOS " tvos "+, macOS " macos "+, watchOS " watchos "+, visionOS 1+" }')
-  row=$(grep '^| `EmptyDataSetSwiftUI` |' README.md | awk -F' \\| ' '{ print $2 }')
+  row=$(grep -m 1 '^| `EmptyDataSetSwiftUI` |' README.md | awk -F' \\| ' '{ print $2 }')
   if [ "$row" != "$swiftui" ]; then
     echo "check-docs: README.md, Products table, EmptyDataSetSwiftUI: \"$row\""
     echo "check-docs:   the SwiftUI layer's @available says: \"$swiftui\""
