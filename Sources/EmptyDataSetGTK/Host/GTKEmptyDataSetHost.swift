@@ -171,21 +171,31 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
 
   // MARK: - Placement
 
-  /// Where the empty view goes in the overlay: over the covered widget less what must stay
-  /// visible and usable (the header row of a column view). `nil` before the overlay and the
-  /// covered widget have been allocated.
+  /// What of the covered widget must stay visible and usable, as insets of it: the header row
+  /// of a column view. Reported to the core like UIKit's bars and headers; the core's layout
+  /// then says where the empty view goes (its `viewFrame`).
+  private func coveredInsets() -> LayoutInsets {
+    guard kind == .columnView, let covered = coveredPointer.widget,
+      let header = target?.firstChild, header.isVisible,
+      let headerBounds = header.bounds(in: covered)
+    else { return .zero }
+    return LayoutInsets(top: max(0, headerBounds.maxY))
+  }
+
+  /// Where the empty view goes in the overlay: the visible area of the covered widget, its
+  /// bounds less ``coveredInsets()``: the rectangle the core's layout calls `viewFrame`, from
+  /// the same insets, taken from the current allocation (so that a resize reaches the view,
+  /// which then asks the core to lay out again). `nil` before the overlay and the covered widget
+  /// have been allocated.
   private func placementRectangle() -> LayoutRect? {
     guard let overlay, let covered = coveredPointer.widget,
       let bounds = covered.bounds(in: overlay.widget)
     else { return nil }
-    var top = 0.0
-    if kind == .columnView, let header = target?.firstChild, header.isVisible,
-      let headerBounds = header.bounds(in: covered)
-    {
-      top = max(0, headerBounds.maxY)
-    }
+    let insets = coveredInsets()
     return LayoutRect(
-      x: bounds.x, y: bounds.y + top, width: bounds.width, height: max(0, bounds.height - top))
+      x: bounds.x + insets.left, y: bounds.y + insets.top,
+      width: max(0, bounds.width - insets.left - insets.right),
+      height: max(0, bounds.height - insets.top - insets.bottom))
   }
 
   /// The overlay's `get-child-position` for the empty view; other children are left to the
@@ -234,14 +244,14 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
 
   // MARK: - EmptyDataSetHosting
 
-  /// The size the empty view has (once allocated during this show) or will have (where the
-  /// overlay places it), the overlay's direction and scale.
+  /// The covered widget's size, what of it must stay visible (a column view's header) as insets,
+  /// the overlay's direction and scale.
   var layoutContainer: LayoutContainer {
     var size = LayoutSize.zero
-    if let view = shownView, view.allocatedSize.width > 0 {
-      size = view.allocatedSize
-    } else if let placement = placementRectangle(), placement.width > 0 {
-      size = LayoutSize(width: placement.width.rounded(), height: placement.height.rounded())
+    if let overlay, let covered = coveredPointer.widget,
+      let bounds = covered.bounds(in: overlay.widget), bounds.width > 0
+    {
+      size = LayoutSize(width: bounds.width.rounded(), height: bounds.height.rounded())
     } else if let covered = coveredPointer.widget {
       // A new overlay is allocated on the next frame; until then the covered widget keeps its
       // size, and the overlay will take the same.
@@ -251,7 +261,8 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     let direction: LayoutDirection =
       overlayWidget?.direction == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
     return LayoutContainer(
-      size: size, direction: direction, displayScale: Double(overlayWidget?.scaleFactor ?? 1))
+      size: size, visibleInsets: coveredInsets(), direction: direction,
+      displayScale: Double(overlayWidget?.scaleFactor ?? 1))
   }
 
   var environment: HostEnvironment {

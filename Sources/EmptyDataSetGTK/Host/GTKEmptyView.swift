@@ -39,7 +39,7 @@ final class GTKEmptyView {
   private var ghost: (picture: Widget, width: Int, height: Int)?
 
   /// The size of the last allocation while shown, zero before the first one of a show.
-  private(set) var allocatedSize = LayoutSize.zero
+  private var allocatedSize = LayoutSize.zero
   /// The overlay's text direction at the last allocation (the direction the host lays out for).
   private var allocatedDirection = GTK_TEXT_DIR_NONE
 
@@ -318,14 +318,15 @@ final class GTKEmptyView {
       allocatedDirection = direction
       onResize()
     }
-    let origin = layout?.viewFrame ?? .zero
+    // Element frames are in the view's own coordinates: the overlay placed the view at the
+    // layout's viewFrame already.
     for element in LayoutElement.allCases {
       guard let child = widget(for: element) else { continue }
       let frame = layout?.frame(of: element) ?? .zero
       // GTK warns when a widget is allocated without having been measured.
       _ = child.measure(GTK_ORIENTATION_HORIZONTAL)
       child.allocate(
-        x: Int((origin.x + frame.x).rounded()), y: Int((origin.y + frame.y).rounded()),
+        x: Int(frame.x.rounded()), y: Int(frame.y.rounded()),
         width: Int(frame.width.rounded(.up)), height: Int(frame.height.rounded(.up)))
     }
     if let ghost {
