@@ -67,12 +67,14 @@ final class StateScenario {
   private var now: Double { harness.host.now }
 
   private func request(_ state: EmptyDataSetState) {
-    if state == .loading {
-      if harness.attachment.state != .loading { loadStart = now }
-    } else {
+    let beginsLoad = state == .loading && harness.attachment.state != .loading
+    if beginsLoad {
+      loadStart = now
+    } else if state != .loading {
       loadStart = nil
     }
     harness.attachment.state = state
+    if beginsLoad { probeFreshEmpty() }
   }
 
   private var steps: [String] = []
@@ -134,6 +136,14 @@ final class StateScenario {
     if visible != shown {
       return fail("saw \(String(describing: visible)), events said \(String(describing: shown))")
     }
+    // A loading state never covers items for longer than its minimum duration.
+    let listIsEmpty = harness.host.itemsPerSection.allSatisfy { $0 == 0 }
+    let turnPending = harness.host.scheduled.contains { $0.at <= now }
+    if visible == .loading, !listIsEmpty, !turnPending,
+      now - shownSince >= timing.minimumDuration + epsilon
+    {
+      return fail("loading covers items \(now - shownSince) s after it appeared")
+    }
     // The shown content is the shown state's.
     if let display = visible, let installed = harness.host.installedConfiguration {
       let title = installed.title ?? ""
@@ -163,6 +173,19 @@ final class StateScenario {
         return fail(
           "settled on \(String(describing: visible)), wanted \(String(describing: target))")
       }
+    }
+  }
+
+  /// A load began: if the "no items" state on screen appeared less than a show delay ago, it
+  /// must be gone once this main-loop turn ends (the attachment's own end-of-turn decision was
+  /// scheduled first, so this probe runs after it).
+  private func probeFreshEmpty() {
+    guard shown == .empty, now - shownSince < timing.showDelay - epsilon, !isDetached else {
+      return
+    }
+    harness.host.schedule(after: 0) { [weak self] in
+      guard let self, !self.isDetached, self.harness.attachment.state == .loading else { return }
+      if self.shown == .empty { self.fail("a fresh 'no items' state stayed after a load began") }
     }
   }
 
