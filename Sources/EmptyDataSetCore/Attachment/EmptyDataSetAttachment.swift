@@ -38,6 +38,9 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   package init(host: Host) {
     self.host = host
     controller = EmptyDataSetController(host: host)
+    // With nothing set, an empty list shows nothing ("no items" has no content) but a state
+    // shows its preset: the same answer as after the app set anything unrelated (its events).
+    controller.provider = makeProvider()
   }
 
   // MARK: - What the app set
