@@ -99,6 +99,9 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   private var transition = 0
   private var isReloading = false
   private var needsReload = false
+  /// True while a hide's `willDisappear` runs, so that a detach from inside it does not send
+  /// `willDisappear` a second time.
+  private var isSendingWillDisappear = false
   /// The earliest time a wake-up is scheduled for, so that a burst of reloads schedules one.
   private var scheduledWake: Double?
   /// The container of the last layout.
@@ -178,7 +181,9 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
 
   /// Ends the empty data set for good: a shown one goes at once through the usual callbacks
   /// (a pending `didAppear` first), the list gets its settings back, and later reloads and taps
-  /// do nothing. Idempotent.
+  /// do nothing. Idempotent. From inside a callback it works the same: each callback still
+  /// fires once, in pairs (a detach inside `willAppear` sends `didAppear`, `willDisappear` and
+  /// `didDisappear` for a show that never reaches the list), and nothing is shown afterwards.
   package func detach() {
     guard !isDetached else { return }
     isDetached = true
@@ -187,7 +192,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
       break
     case .appearing, .visible:
       finishShow(transition)
-      events.willDisappear?()
+      if !isSendingWillDisappear { events.willDisappear?() }
       guard phase == .visible else { break }
       phase = .disappearing
       transition += 1
@@ -260,7 +265,16 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   // MARK: - Transitions
 
   private func beginShow(_ wanted: Configuration, _ wantedDisplay: EmptyDataSetDisplay) {
+    // A didDisappear handler of the hide just ended may have detached.
+    guard !isDetached else { return }
     events.willAppear?()
+    guard !isDetached else {
+      // The willAppear handler detached: nothing reaches the list, the callbacks still pair.
+      events.didAppear?()
+      events.willDisappear?()
+      events.didDisappear?()
+      return
+    }
     let environment = host.environment
     savedInteraction = host.saveInteraction()
     host.applyInteraction(allowsScroll: wanted.allowsScroll)
@@ -329,10 +343,14 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
       return
     case .appearing:
       finishShow(transition)
+      // The didAppear handler may have detached, which hid everything already.
+      guard phase == .visible else { return }
     case .visible:
       break
     }
+    isSendingWillDisappear = true
     events.willDisappear?()
+    isSendingWillDisappear = false
     guard phase == .visible, let shown = configuration else { return }
     let environment = host.environment
     phase = .disappearing
