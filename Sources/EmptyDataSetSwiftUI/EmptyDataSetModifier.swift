@@ -59,7 +59,7 @@
     /// Shows what the list is doing over this view: loading, failed, no results for a search,
     /// or, when `state` is `.content` and `isEmpty` is true, the "no items" state. The timing
     /// rules keep it from flickering: a load shorter than the show delay shows nothing, a shown
-    /// loading state stays for its minimum duration, and "no items" never shows while a load is
+    /// loading state stays for its minimum duration, and "no items" never appears while a load is
     /// pending.
     ///
     /// ```swift
