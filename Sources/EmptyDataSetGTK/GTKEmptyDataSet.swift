@@ -46,7 +46,7 @@ public final class GTKEmptyDataSet {
   // MARK: - Content
 
   /// The DZN-style data source, held weakly. `nil` by default. Used when ``configuration`` is
-  /// `nil`; setting it decides again at once (on a list that was never mapped, when it is
+  /// `nil`; setting it decides again at once (on a list that is not mapped, when it is
   /// mapped), so set ``delegate`` first when it should hear the first `willAppear`.
   public var source: (any GTKEmptyDataSetSource)? {
     get { storedSource }
