@@ -100,10 +100,16 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   /// answer for the state being shown.
   package var displayedState: EmptyDataSetDisplay? { controller.displayedState }
 
-  /// The timing rules' values.
+  /// The timing rules' values. A change applies to a load already pending, or a loading state
+  /// already shown: it is decided again when the current main-loop turn ends.
   package var timing: EmptyDataSetTiming {
     get { controller.timing }
-    set { controller.timing = newValue }
+    set {
+      let old = controller.timing
+      controller.timing = newValue
+      let isTimed = controller.requestedState == .loading || controller.displayedState == .loading
+      if isTimed, controller.timing != old { setNeedsReload() }
+    }
   }
 
   // MARK: - Driving

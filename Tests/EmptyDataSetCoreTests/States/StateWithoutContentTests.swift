@@ -47,3 +47,32 @@ struct StateWithoutContentTests {
     #expect(shown(settingEvents: false) == shown(settingEvents: true))
   }
 }
+
+/// Timing values changed while a load is pending apply to that load.
+@Suite("States: timing changed during a load")
+@MainActor
+struct TimingChangeTests {
+  @Test("a shorter show delay set during a load shows the loading state at the new time")
+  func shorterDelayDuringLoad() {
+    let harness = AttachmentHarness()
+    harness.host.itemsPerSection = [0]
+    harness.attachment.state = .loading
+    harness.host.advance(by: 0.05)
+    harness.attachment.timing = EmptyDataSetTiming(showDelay: 0.1)
+    harness.host.advance(by: 0.06)
+    #expect(harness.host.installedConfiguration?.showsActivityIndicator == true)
+  }
+
+  @Test("timing set on a list off screen with no load pending does not decide early")
+  func timingOffScreen() {
+    let harness = AttachmentHarness()
+    harness.host.environment.isOnScreen = false
+    harness.attachment.configuration = fullConfiguration()
+    harness.attachment.timing = EmptyDataSetTiming(showDelay: 0.1)
+    harness.host.advance(by: 1)
+    #expect(harness.log.entries.isEmpty)
+    harness.host.environment.isOnScreen = true
+    harness.attachment.hostDidMoveOnScreen()
+    #expect(harness.log.entries == ["willAppear"])
+  }
+}
