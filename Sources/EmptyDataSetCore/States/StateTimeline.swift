@@ -89,7 +89,8 @@ package struct StateTimeline: Hashable, Sendable {
     decide(showsEmptyDataSet: showsEmptyDataSet, now: { now })
   }
 
-  /// Forgets what was shown (after a detach): the next decision starts from nothing.
+  /// Forgets what was shown (after a detach, or when the decision found nothing to show): the
+  /// next decision starts from nothing.
   package mutating func reset() {
     displayed = nil
     displayedSince = -Double.infinity

@@ -218,6 +218,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     // per reload); a non-escaping literal's context stays on the stack.
     let host = self.host
     guard let decision = questions.decide(containsItems: { host.containsItems() }) else {
+      questions.timeline.reset()  // Nothing is displayed: no provider, or its source has gone.
       hideIfShown()
       return
     }
@@ -237,6 +238,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
 
   private func showOrUpdate(_ decision: DisplayDecision, _ wanted: EmptyDataSetDisplay) {
     guard let provider, let made = provider.makeConfiguration(decision, wanted) else {
+      questions.timeline.reset()  // Nothing to show for `wanted` ("no items" without content).
       hideIfShown()
       return
     }

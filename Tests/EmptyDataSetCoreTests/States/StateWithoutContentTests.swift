@@ -33,6 +33,26 @@ struct StateWithoutContentTests {
     #expect(host.installedConfiguration?.button.titles.normal != nil)
   }
 
+  @Test("displayedState is nil while nothing is shown: no 'no items' content, or a source gone")
+  func displayedStateWhenNothingShown() {
+    let host = FakeHost()
+    host.itemsPerSection = [0]
+    let attachment = EmptyDataSetAttachment(host: host)
+    attachment.reload()
+    #expect(host.installedConfiguration == nil)
+    #expect(attachment.displayedState == nil)
+    attachment.events = EmptyDataSetEvents()
+    #expect(attachment.displayedState == nil)
+    attachment.state = .failed(.error)
+    host.advance(by: 0)
+    #expect(attachment.displayedState == .failed(.error))
+    attachment.source = EmptyDataSetSourceBinding(
+      answers: EmptyDataSetSourceAnswers(), isAvailable: { false })
+    host.completeAllFades()
+    #expect(host.installedConfiguration == nil)
+    #expect(attachment.displayedState == nil)
+  }
+
   @Test("setting unrelated events first changes nothing about what a state shows")
   func eventsDoNotMatter() {
     func shown(settingEvents: Bool) -> Bool {
