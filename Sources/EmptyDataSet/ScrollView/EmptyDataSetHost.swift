@@ -143,7 +143,9 @@
     var environment: HostEnvironment {
       HostEnvironment(
         prefersReducedMotion: UIAccessibility.isReduceMotionEnabled,
-        isOnScreen: scrollView.map { $0.window != nil && !$0.isHidden } ?? false,
+        // In a window: the one move UIKit reports (through the sentinel's didMoveToWindow), so
+        // a decision that waited for the screen is made when it happens.
+        isOnScreen: scrollView.map { $0.window != nil } ?? false,
         focus: focus)
     }
 

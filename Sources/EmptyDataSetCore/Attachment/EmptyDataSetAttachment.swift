@@ -28,6 +28,8 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   package let controller: EmptyDataSetController<Host>
   private unowned let host: Host
   private var isReloadScheduled = false
+  /// Set when a data change asked for the scheduled decision (it is then made off screen too).
+  private var isDataDecisionScheduled = false
   /// Set when the content changed while the list was off screen and nothing was shown: the
   /// decision waits until the list comes on screen (``hostDidMoveOnScreen()``) or its data
   /// changes.
@@ -41,6 +43,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
     // With nothing set, an empty list shows nothing ("no items" has no content) but a state
     // shows its preset: the same answer as after the app set anything unrelated (its events).
     controller.provider = makeProvider()
+    controller.wake = { [weak self] in self?.decideUnlessNobodySees() }
   }
 
   // MARK: - What the app set
@@ -92,7 +95,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
     set {
       guard newValue != controller.requestedState else { return }
       controller.request(newValue)
-      setNeedsReload()
+      scheduleDecision(forData: false)
     }
   }
 
@@ -108,7 +111,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
       let old = controller.timing
       controller.timing = newValue
       let isTimed = controller.requestedState == .loading || controller.displayedState == .loading
-      if isTimed, controller.timing != old { setNeedsReload() }
+      if isTimed, controller.timing != old { scheduleDecision(forData: false) }
     }
   }
 
@@ -128,14 +131,37 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   }
 
   /// Decides once when the current main-loop turn ends, however often it is called meanwhile
-  /// (a burst of content-size changes, a state change next to a data change).
+  /// (a burst of content-size changes, a state change next to a data change). For data
+  /// changes: the decision is made even for a list off screen, as after `reloadData`.
   package func setNeedsReload() {
-    guard !isReloadScheduled, !controller.isDetached else { return }
+    scheduleDecision(forData: true)
+  }
+
+  /// Schedules the end-of-turn decision. A decision that no data change asked for (a state or
+  /// a timing change, a timing rule's wake-up) waits, like a content change, until the list
+  /// comes on screen when nothing is shown and nobody sees the list: the timeline keeps the
+  /// request times, so the rules hold when it does.
+  private func scheduleDecision(forData: Bool) {
+    guard !controller.isDetached else { return }
+    if forData { isDataDecisionScheduled = true }
+    guard !isReloadScheduled else { return }
     isReloadScheduled = true
     host.schedule(after: 0) { [weak self] in
       guard let self else { return }
+      let forData = self.isDataDecisionScheduled
       self.isReloadScheduled = false
-      self.reload()
+      self.isDataDecisionScheduled = false
+      if forData { self.reload() } else { self.decideUnlessNobodySees() }
+    }
+  }
+
+  /// Decides now, unless nothing is shown and the list is off screen: then the decision waits
+  /// for ``hostDidMoveOnScreen()`` (or a data change).
+  private func decideUnlessNobodySees() {
+    if controller.phase == .hidden && !host.environment.isOnScreen {
+      isDecisionDeferred = true
+    } else {
+      reload()
     }
   }
 
@@ -207,8 +233,8 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
     if let source { isAvailable = source.isAvailable }
     return EmptyDataSetProvider(
       isAvailable: isAvailable,
-      shouldDisplay: { questions.shouldDisplay?() ?? true },
-      isForcedToDisplay: { questions.shouldBeForcedToDisplay?() ?? false },
+      shouldDisplay: { questions.displays() },
+      isForcedToDisplay: { questions.forcesDisplay() },
       makeConfiguration: { [weak self] decision, display in
         self?.content(for: display, decision: decision)
       },

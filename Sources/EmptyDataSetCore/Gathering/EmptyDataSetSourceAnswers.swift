@@ -65,4 +65,10 @@ package struct EmptyDataSetDelegateAnswers {
 
   /// Creates answers with no method implemented.
   package init() {}
+
+  /// "Should display", or its default when not implemented (yes).
+  @MainActor package func displays() -> Bool { shouldDisplay?() ?? true }
+
+  /// "Forced to display", or its default when not implemented (no).
+  @MainActor package func forcesDisplay() -> Bool { shouldBeForcedToDisplay?() ?? false }
 }

@@ -102,6 +102,10 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// True while a hide's `willDisappear` runs, so that a detach from inside it does not send
   /// `willDisappear` a second time.
   private var isSendingWillDisappear = false
+  /// What a timing rule's wake-up does: a reload by default (the attachment makes it wait for
+  /// the screen when nothing is shown and nobody sees the list).
+  package var wake: (@MainActor () -> Void)?
+
   /// The earliest time a wake-up is scheduled for, so that a burst of reloads schedules one.
   private var scheduledWake: Double?
   /// The container of the last layout.
@@ -260,7 +264,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     host.schedule(after: max(0, time - host.now)) { [weak self] in
       guard let self, self.scheduledWake == time else { return }
       self.scheduledWake = nil
-      self.reload()
+      if let wake = self.wake { wake() } else { self.reload() }
     }
   }
 

@@ -73,8 +73,8 @@ package struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
   ) {
     self.init(
       isAvailable: isAvailable,
-      shouldDisplay: { delegate.shouldDisplay?() ?? true },
-      isForcedToDisplay: { delegate.shouldBeForcedToDisplay?() ?? false },
+      shouldDisplay: { delegate.displays() },
+      isForcedToDisplay: { delegate.forcesDisplay() },
       makeConfiguration: { decision, _ in
         EmptyDataSetConfiguration(
           source: source, delegate: delegate,

@@ -276,7 +276,9 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   var now: Double { monotonicSeconds() }
 
   func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) {
-    scheduleOnce(afterMilliseconds: UInt32(max(0, min(seconds, 3600)) * 1000), action)
+    // Rounded up: a wake-up a fraction of a millisecond early would find its rule not yet due.
+    scheduleOnce(
+      afterMilliseconds: UInt32((max(0, min(seconds, 3600)) * 1000).rounded(.up)), action)
   }
 
   func saveInteraction() -> Bool { scrollEnabled }

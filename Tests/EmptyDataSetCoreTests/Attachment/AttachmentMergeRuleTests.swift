@@ -171,3 +171,45 @@ struct OffScreenContentTests {
     #expect(harness.shownTitle == "Changed")
   }
 }
+
+/// A state set, or a timing rule that falls due, on a list nobody sees waits for the screen
+/// like a content change does; a data change does not.
+@Suite("Attachment: states on a list nobody sees wait for the screen")
+@MainActor
+struct OffScreenStateTests {
+  @Test("loading set off screen shows nothing until the list comes on screen, then the spinner")
+  func loadingWaitsForTheScreen() {
+    let harness = AttachmentHarness()
+    harness.host.environment.isOnScreen = false
+    harness.attachment.configuration = fullConfiguration()
+    harness.attachment.state = .loading
+    harness.host.advance(by: 2)
+    #expect(harness.log.entries.isEmpty)
+    #expect(harness.host.log.isEmpty)
+    harness.host.environment.isOnScreen = true
+    harness.attachment.hostDidMoveOnScreen()
+    #expect(harness.log.entries == ["willAppear"])
+    #expect(harness.shownTitle == "Loading…", "the load began 2 s ago: past its show delay")
+  }
+
+  @Test("a data change off screen still decides, through the coalesced trigger too")
+  func dataDecidesOffScreen() {
+    let harness = AttachmentHarness()
+    harness.host.environment.isOnScreen = false
+    harness.attachment.configuration = fullConfiguration()
+    harness.attachment.setNeedsReload()
+    harness.endTurn()
+    #expect(harness.log.entries == ["willAppear"])
+  }
+
+  @Test("a shown empty data set follows its state off screen (it is shown: someone may look)")
+  func shownFollowsState() {
+    let harness = AttachmentHarness()
+    harness.attachment.configuration = fullConfiguration()
+    harness.settle()
+    harness.host.environment.isOnScreen = false
+    harness.attachment.state = .failed(.offline)
+    harness.endTurn()
+    #expect(harness.shownTitle == "You’re Offline")
+  }
+}
