@@ -145,9 +145,12 @@ enum AccessibilityChecks {
       "atspi-loading-indicator-named", loadingPanel != nil && unnamed.isEmpty,
       "elements not named \"\(loading.imageAccessibilityLabel ?? "")\": "
         + "\(unnamed.map { "\($0.role) \($0.name)" })")
-    if others.allSatisfy({ $0.role == "panel" }) {
-      CheckLog.note("no activity indicator in the image slot yet (nothing to name)")
-    }
+    // The activity indicator is there, and says what it is: a progress bar (GTK 4.8's spinner
+    // alone is a nameless filler).
+    let indicator = others.first { $0.name == loading.imageAccessibilityLabel }
+    CheckLog.check(
+      "atspi-loading-indicator-is-progress-bar", indicator?.role == "progress bar",
+      "the image slot holds \(others.map { "\($0.role) \($0.name)" })")
 
     // Content: the empty state goes and focus returns to the list.
     scene.emptyDataSet.state = .content

@@ -230,8 +230,14 @@ struct Spinner: WidgetHandle {
   static var type: GType { gtk_spinner_get_type() }
   init(unchecked widget: Widget) { self.widget = widget }
 
-  /// A new spinner, stopped.
-  @MainActor static func make() -> Spinner { Spinner(unchecked: Widget(gtk_spinner_new())) }
+  /// A new spinner, stopped. Its accessible role is a progress bar (with no value: an
+  /// indeterminate one), so a screen reader says what it is; GTK 4.8's own spinner is a
+  /// nameless "filler".
+  @MainActor static func make() -> Spinner {
+    Spinner(
+      unchecked: Widget(
+        cgtk_widget_new_with_role(gtk_spinner_get_type(), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)))
+  }
 
   /// Whether it spins (a stopped spinner draws nothing).
   @MainActor var isSpinning: Bool {
