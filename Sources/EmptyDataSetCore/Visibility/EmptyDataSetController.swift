@@ -45,7 +45,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// How many reload passes one ``reload()`` may run when callbacks keep asking for more.
   package static var maximumReloadPasses: Int { 16 }
 
-  private unowned let host: Host
+  unowned let host: Host
 
   /// What to show and whom to tell. `nil` by default: nothing is shown. Setting `nil` while the
   /// empty data set is shown hides it, with callbacks to the handlers it was shown with; so does
@@ -70,7 +70,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// The state being shown, or `nil` when hidden.
   package private(set) var display: EmptyDataSetDisplay?
   /// The last layout applied, or `nil` when hidden.
-  package private(set) var layout: EmptyDataSetLayout?
+  package internal(set) var layout: EmptyDataSetLayout?
   /// True once ``detach()`` ran: reloads and taps do nothing any more.
   package private(set) var isDetached = false
 
@@ -95,7 +95,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// still reaches the handlers the empty data set was shown with.
   private var events = EmptyDataSetEvents()
   private var savedInteraction: Host.InteractionSnapshot?
-  private var isImageAnimationRunning = false
+  var isImageAnimationRunning = false
   private var transition = 0
   private var isReloading = false
   private var needsReload = false
@@ -109,7 +109,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// The earliest time a wake-up is scheduled for, so that a burst of reloads schedules one.
   private var scheduledWake: Double?
   /// The container of the last layout.
-  private var lastContainer: LayoutContainer?
+  var lastContainer: LayoutContainer?
 
   /// Creates a controller for `host`, which must outlive it (the host owns its controller).
   package init(host: Host) {
@@ -393,84 +393,5 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     guard let saved = savedInteraction else { return }
     savedInteraction = nil
     host.restoreInteraction(saved)
-  }
-
-  // MARK: - Applying
-
-  /// Lays out the shown configuration. After a resize, a layout equal to the last one is not
-  /// applied again; after a show or an update it always is (new content needs its frames).
-  ///
-  /// A container without area has not been sized by its platform yet (a list attached before
-  /// its window was first laid out): nothing is measured or applied for it, since every size
-  /// would be a guess (texts measured at zero width), and the host's ``containerDidChange()``
-  /// lays out once the container has its size. So each show is laid out once, with real sizes.
-  private func relayout(force: Bool = false) {
-    guard let configuration else { return }
-    let container = host.layoutContainer
-    lastContainer = container
-    guard container.size.width > 0, container.size.height > 0 else { return }
-    let request = LayoutRequest(
-      configuration: configuration,
-      containerSize: container.size,
-      visibleInsets: container.visibleInsets,
-      direction: container.direction,
-      displayScale: container.displayScale)
-    let host = self.host
-    let newLayout = EmptyDataSetLayout.make(for: request) { element, width in
-      host.measure(element, availableWidth: width)
-    }
-    guard force || newLayout != layout else { return }
-    layout = newLayout
-    host.applyLayout(newLayout)
-  }
-
-  private func updateImageAnimation(forceStop: Bool = false) {
-    let shouldRun = !forceStop && isVisible && configuration?.runsImageAnimation == true
-    guard shouldRun != isImageAnimationRunning else { return }
-    isImageAnimationRunning = shouldRun
-    host.setImageAnimationRunning(shouldRun)
-  }
-}
-
-/// The questions a reload asks before it knows whether anything is shown, and the state
-/// timeline. Not nested in the generic controller, so that it is not generic itself; a class
-/// with constant closures, so that a reload retains one object rather than each closure's
-/// context.
-@MainActor
-private final class DisplayQuestions {
-  private var isAvailable: @MainActor () -> Bool = { false }
-  private var shouldDisplay: @MainActor () -> Bool = { false }
-  private var isForcedToDisplay: @MainActor () -> Bool = { false }
-  private var hasProvider = false
-  var timeline = StateTimeline()
-
-  func setProvider<Platform>(_ provider: EmptyDataSetProvider<Platform>?) {
-    guard let provider else { return clear() }
-    hasProvider = true
-    isAvailable = provider.isAvailable
-    shouldDisplay = provider.shouldDisplay
-    isForcedToDisplay = provider.isForcedToDisplay
-  }
-
-  /// Forgets the provider's questions: reloads then decide nothing is shown.
-  func clear() {
-    hasProvider = false
-    let no: @MainActor () -> Bool = { false }
-    isAvailable = no
-    shouldDisplay = no
-    isForcedToDisplay = no
-  }
-
-  /// The decision, or `nil` when there is no provider or its source has gone. A method, so that
-  /// the constant closures are called on a borrowed `self` without retaining their contexts.
-  func decide(containsItems: () -> Bool) -> DisplayDecision? {
-    guard hasProvider, isAvailable() else { return nil }
-    return DisplayDecision.evaluate(
-      shouldDisplay: shouldDisplay, containsItems: containsItems, isForced: isForcedToDisplay)
-  }
-
-  /// The state to display for `decision` (the clock is read only when a timing rule needs it).
-  func resolve(_ decision: DisplayDecision, now: () -> Double) -> StateTimeline.Decision {
-    timeline.decide(showsEmptyDataSet: decision.showsEmptyDataSet, now: now)
   }
 }

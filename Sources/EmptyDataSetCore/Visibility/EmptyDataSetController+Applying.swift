@@ -1,0 +1,39 @@
+// EmptyDataSet · EmptyDataSetCore
+// Licensed under the MIT licence; see LICENSE.
+
+// Applying what the controller decided: frames from the core layout, and the image animation.
+extension EmptyDataSetController {
+  /// Lays out the shown configuration. After a resize, a layout equal to the last one is not
+  /// applied again; after a show or an update it always is (new content needs its frames).
+  ///
+  /// A container without area has not been sized by its platform yet (a list attached before
+  /// its window was first laid out): nothing is measured or applied for it, since every size
+  /// would be a guess (texts measured at zero width), and the host's ``containerDidChange()``
+  /// lays out once the container has its size. So each show is laid out once, with real sizes.
+  func relayout(force: Bool = false) {
+    guard let configuration else { return }
+    let container = host.layoutContainer
+    lastContainer = container
+    guard container.size.width > 0, container.size.height > 0 else { return }
+    let request = LayoutRequest(
+      configuration: configuration,
+      containerSize: container.size,
+      visibleInsets: container.visibleInsets,
+      direction: container.direction,
+      displayScale: container.displayScale)
+    let host = self.host
+    let newLayout = EmptyDataSetLayout.make(for: request) { element, width in
+      host.measure(element, availableWidth: width)
+    }
+    guard force || newLayout != layout else { return }
+    layout = newLayout
+    host.applyLayout(newLayout)
+  }
+
+  func updateImageAnimation(forceStop: Bool = false) {
+    let shouldRun = !forceStop && isVisible && configuration?.runsImageAnimation == true
+    guard shouldRun != isImageAnimationRunning else { return }
+    isImageAnimationRunning = shouldRun
+    host.setImageAnimationRunning(shouldRun)
+  }
+}
