@@ -97,8 +97,8 @@ struct AttachmentStateTests {
     harness.attachment.state = .failed(.error)
     harness.endTurn()
     harness.settle()
-    harness.attachment.events.retry = { [harness] in
-      harness.host.schedule(after: 0.1) {
+    harness.attachment.events.retry = { [unowned harness] in
+      harness.host.schedule(after: 0.1) { [unowned harness] in
         harness.host.itemsPerSection = [5]
         harness.attachment.state = .content
         harness.attachment.reload()
