@@ -52,7 +52,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// setting `nil` from inside a callback of a reload that is about to show it.
   package var provider: EmptyDataSetProvider<Host.Platform>? {
     didSet {
-      questions.setProvider(provider)
+      displayQuestions = provider.map(DisplayQuestions.init)
       if let provider {
         events = provider.events
       } else if phase != .hidden || isReloading {
@@ -78,19 +78,22 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   package var isVisible: Bool { phase == .appearing || phase == .visible }
 
   /// The state the app asked for last. ``EmptyDataSetState/content`` by default.
-  package var requestedState: EmptyDataSetState { questions.timeline.requested }
+  package var requestedState: EmptyDataSetState { states.timeline.requested }
   /// The state the current decision is about (shown, or being shown), for sources that answer
   /// per state. `nil` when nothing is shown.
-  package var displayedState: EmptyDataSetDisplay? { questions.timeline.displayed }
+  package var displayedState: EmptyDataSetDisplay? { states.timeline.displayed }
 
   /// The timing rules' values. Defaults as documented on ``EmptyDataSetTiming``.
   package var timing: EmptyDataSetTiming {
-    get { questions.timeline.timing }
-    set { questions.timeline.timing = newValue.sanitized() }
+    get { states.timeline.timing }
+    set { states.setTiming(newValue.sanitized()) }
   }
 
-  /// The non-generic part of a reload (see `reloadPass()`).
-  private let questions = DisplayQuestions()
+  /// The provider's display questions, copied out when it is set, so that a reload ending
+  /// hidden never touches a value of a generic type (see `reloadPass()`).
+  private var displayQuestions: DisplayQuestions?
+  /// The state timeline (non-generic, like the questions).
+  private let states = StateKeeper()
   /// The handlers of the current provider, kept when the provider is removed so that hiding
   /// still reaches the handlers the empty data set was shown with.
   private var events = EmptyDataSetEvents()
@@ -146,7 +149,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// Records the state the app asked for; the next ``reload()`` applies it.
   package func request(_ state: EmptyDataSetState) {
     guard !isDetached else { return }
-    questions.timeline.request(state, at: host.now)
+    states.request(state, at: host.now)
   }
 
   /// Lays out again if the container changed (size, visible insets, direction or scale) since
@@ -205,8 +208,8 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     case .disappearing:
       finishHide(transition)
     }
-    questions.timeline.reset()
-    questions.clear()
+    states.reset()
+    displayQuestions = nil
   }
 
   // MARK: - One pass
@@ -221,12 +224,17 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     // the reference is a partial application whose context went on the heap (one allocation
     // per reload); a non-escaping literal's context stays on the stack.
     let host = self.host
-    guard let decision = questions.decide(containsItems: { host.containsItems() }) else {
-      questions.timeline.reset()  // Nothing is displayed: no provider, or its source has gone.
+    guard let decision = displayQuestions?.decide(containsItems: { host.containsItems() }) else {
+      states.reset()  // Nothing is displayed: no provider, or its source has gone.
       hideIfShown()
       return
     }
-    let timed = questions.resolve(decision, now: { host.now })
+    // A list with items, nothing shown and no load pending: no timing rule applies.
+    if !decision.showsEmptyDataSet && states.isIdle {
+      hideIfShown()
+      return
+    }
+    let timed = states.resolve(decision, now: { host.now })
     if let wake = timed.decideAgainAt { scheduleWake(at: wake) }
     guard let display = timed.display else {
       hideIfShown()
@@ -242,7 +250,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
 
   private func showOrUpdate(_ decision: DisplayDecision, _ wanted: EmptyDataSetDisplay) {
     guard let provider, let made = provider.makeConfiguration(decision, wanted) else {
-      questions.timeline.reset()  // Nothing to show for `wanted` ("no items" without content).
+      states.reset()  // Nothing to show for `wanted` ("no items" without content).
       hideIfShown()
       return
     }
@@ -319,7 +327,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     let changesState = shownDisplay.kind != wantedDisplay.kind
     display = wantedDisplay
     if shown != wanted {
-      let crossFade = questions.timeline.timing.crossFadeDuration
+      let crossFade = states.timeline.timing.crossFadeDuration
       let transition: ContentTransition =
         changesState && crossFade > 0 && !host.environment.prefersReducedMotion
         ? .crossFade(duration: crossFade) : .immediate
