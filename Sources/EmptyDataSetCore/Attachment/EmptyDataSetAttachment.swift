@@ -216,29 +216,17 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
 
   private func makeProvider() -> EmptyDataSetProvider<Host.Platform> {
     let events = EmptyDataSetEvents.sequence(delegate?.events ?? EmptyDataSetEvents(), events)
-    if let configuration {
-      let shouldDisplay = configuration.shouldDisplay
-      let isForced = configuration.isForcedToDisplay
-      return EmptyDataSetProvider(
-        isAvailable: { true },
-        shouldDisplay: { shouldDisplay },
-        isForcedToDisplay: { isForced },
-        makeConfiguration: { [weak self] decision, display in
-          self?.content(for: display, decision: decision)
-        },
-        events: events)
+    let content: @MainActor (DisplayDecision, EmptyDataSetDisplay) -> Configuration? = {
+      [weak self] decision, display in self?.content(for: display, decision: decision)
     }
-    let questions = delegate?.answers ?? EmptyDataSetDelegateAnswers()
+    if let configuration {
+      return EmptyDataSetProvider(decidingBy: configuration, events: events, content: content)
+    }
     var isAvailable: @MainActor () -> Bool = { true }
     if let source { isAvailable = source.isAvailable }
     return EmptyDataSetProvider(
-      isAvailable: isAvailable,
-      shouldDisplay: { questions.displays() },
-      isForcedToDisplay: { questions.forcesDisplay() },
-      makeConfiguration: { [weak self] decision, display in
-        self?.content(for: display, decision: decision)
-      },
-      events: events)
+      decidingBy: delegate?.answers ?? EmptyDataSetDelegateAnswers(), isAvailable: isAvailable,
+      events: events, content: content)
   }
 
   /// The content for `display`: the rule every backend follows.

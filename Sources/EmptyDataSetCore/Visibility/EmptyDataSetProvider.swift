@@ -43,6 +43,20 @@ package struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
   /// ``EmptyDataSetConfiguration/isForcedToDisplay`` drive the decision.
   @MainActor
   package init(configuration: EmptyDataSetConfiguration<Platform>, events: EmptyDataSetEvents) {
+    self.init(decidingBy: configuration, events: events) { _, _ in configuration }
+  }
+
+  /// A provider whose display answers are `configuration`'s
+  /// ``EmptyDataSetConfiguration/shouldDisplay`` and
+  /// ``EmptyDataSetConfiguration/isForcedToDisplay``, and whose content is `content`'s.
+  @MainActor
+  package init(
+    decidingBy configuration: EmptyDataSetConfiguration<Platform>,
+    events: EmptyDataSetEvents,
+    content:
+      @escaping @MainActor (_ decision: DisplayDecision, _ display: EmptyDataSetDisplay) ->
+      EmptyDataSetConfiguration<Platform>?
+  ) {
     // The two answers are read once, here: a closure that reads them from the captured generic
     // configuration looks its type's metadata up on every reload, which made a reload with data
     // present cost several times the count itself (measured by the benchmarks).
@@ -52,7 +66,7 @@ package struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
       isAvailable: { true },
       shouldDisplay: { shouldDisplay },
       isForcedToDisplay: { isForced },
-      makeConfiguration: { _, _ in configuration },
+      makeConfiguration: content,
       events: events
     )
   }
@@ -71,15 +85,29 @@ package struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
     events: EmptyDataSetEvents,
     isAvailable: @escaping @MainActor () -> Bool
   ) {
+    self.init(decidingBy: delegate, isAvailable: isAvailable, events: events) { decision, _ in
+      EmptyDataSetConfiguration(
+        source: source, delegate: delegate,
+        decision: (decision.shouldDisplay, decision.isForced))
+    }
+  }
+
+  /// A provider whose display answers are the delegate's (with DZNEmptyDataSet's defaults for
+  /// what it does not implement), and whose content is `content`'s.
+  @MainActor
+  package init(
+    decidingBy delegate: EmptyDataSetDelegateAnswers,
+    isAvailable: @escaping @MainActor () -> Bool,
+    events: EmptyDataSetEvents,
+    content:
+      @escaping @MainActor (_ decision: DisplayDecision, _ display: EmptyDataSetDisplay) ->
+      EmptyDataSetConfiguration<Platform>?
+  ) {
     self.init(
       isAvailable: isAvailable,
       shouldDisplay: { delegate.displays() },
       isForcedToDisplay: { delegate.forcesDisplay() },
-      makeConfiguration: { decision, _ in
-        EmptyDataSetConfiguration(
-          source: source, delegate: delegate,
-          decision: (decision.shouldDisplay, decision.isForced))
-      },
+      makeConfiguration: content,
       events: events
     )
   }
