@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 // EmptyDataSet: empty states for lists on UIKit, SwiftUI and GTK 4.
-// The layers and what each owns are described in ARCHITECTURE notes in the README.
+// Library targets live in Sources/; tools (gallery, checks, benchmarks) in Tools/ and test support
+// in Tests/Support/. None of them is a product: a package that depends on this one sees only the
+// libraries. docs/architecture.md describes the targets and what each owns.
 
 import PackageDescription
 
@@ -28,7 +30,9 @@ let package = Package(
     .target(name: "EmptyDataSetCore", resources: [.copy("Resources/Localization")]),
 
     // Fake host and recording renderer, shared by tests and benchmarks.
-    .target(name: "EmptyDataSetTestSupport", dependencies: ["EmptyDataSetCore"]),
+    .target(
+      name: "EmptyDataSetTestSupport", dependencies: ["EmptyDataSetCore"],
+      path: "Tests/Support/EmptyDataSetTestSupport"),
 
     // The reload hook (Objective-C behind a C header). On Linux it runs on GCC's GNU runtime
     // for tests only, declared in its private ObjCRuntime.h when GCC's header is out of reach.
@@ -39,7 +43,9 @@ let package = Package(
 
     // Classes shaped like UITableView and UICollectionView, and third-party swizzlers, for the
     // hook's tests. Objective-C behind a C header; not part of any product.
-    .target(name: "EmptyDataSetRuntimeTestClasses", dependencies: ["EmptyDataSetRuntime"]),
+    .target(
+      name: "EmptyDataSetRuntimeTestClasses", dependencies: ["EmptyDataSetRuntime"],
+      path: "Tests/Support/EmptyDataSetRuntimeTestClasses"),
 
     // UIKit entry point. Every file is wrapped in `#if canImport(UIKit)`.
     .target(
@@ -54,12 +60,13 @@ let package = Package(
     .target(name: "EmptyDataSetSwiftUI", dependencies: ["EmptyDataSetCore"]),
 
     // Counts heap allocations for the benchmarks by interposing malloc (Linux with glibc).
-    .target(name: "CAllocationCounter"),
+    .target(name: "CAllocationCounter", path: "Tools/CAllocationCounter"),
 
     // Side-by-side figures for docs/performance.md: `swift run -c release benchmarks`.
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["EmptyDataSetCore", "EmptyDataSetTestSupport", "CAllocationCounter"]
+      dependencies: ["EmptyDataSetCore", "EmptyDataSetTestSupport", "CAllocationCounter"],
+      path: "Tools/benchmarks"
     ),
 
     .testTarget(
@@ -78,11 +85,7 @@ let package = Package(
 // MARK: - GTK 4 backend (Linux only)
 
 #if os(Linux)
-  package.products += [
-    .library(name: "EmptyDataSetGTK", targets: ["EmptyDataSetGTK"]),
-    .executable(name: "gtk-check", targets: ["gtk-check"]),
-    .executable(name: "gallery", targets: ["gallery"]),
-  ]
+  package.products += [.library(name: "EmptyDataSetGTK", targets: ["EmptyDataSetGTK"])]
   package.targets += [
     // GTK 4 headers through pkg-config.
     .systemLibrary(
@@ -92,20 +95,23 @@ let package = Package(
     // C for the tools only: the main-queue bridge (libdispatch SPI), theme and animation
     // settings, X window ids. Not linked into the library.
     .target(
-      name: "CGtkToolShim", dependencies: ["CGtk"],
+      name: "CGtkToolShim", dependencies: ["CGtk"], path: "Tools/CGtkToolShim",
       linkerSettings: [.linkedLibrary("dispatch")]),
     // The GTK 4 backend: attach to a list view, grid view, column view or scrolled window.
     .target(name: "EmptyDataSetGTK", dependencies: ["EmptyDataSetCore", "CGtk", "CGtkShim"]),
     // What gtk-check, the gallery, the benchmarks and their test runners share: the main-loop
     // pump, offscreen rendering, RGBA pixels, a private Xvfb, finding executables. Not a product.
-    .target(name: "GTKToolSupport", dependencies: ["EmptyDataSetGTK", "CGtk", "CGtkToolShim"]),
+    .target(
+      name: "GTKToolSupport", dependencies: ["EmptyDataSetGTK", "CGtk", "CGtkToolShim"],
+      path: "Tools/GTKToolSupport"),
     // Headless checks with real input and real pixels, run by the tests under Xvfb.
     .executableTarget(
       name: "gtk-check",
       dependencies: [
         "EmptyDataSetGTK", "EmptyDataSetCore", "CGtk", "CGtkShim", "CGtkToolShim",
         "GTKToolSupport",
-      ]
+      ],
+      path: "Tools/gtk-check"
     ),
     .testTarget(
       name: "EmptyDataSetGTKTests", dependencies: ["gtk-check", "GTKToolSupport"],
@@ -113,7 +119,8 @@ let package = Package(
     // The gallery: every scene in a window, or rendered to PNG with `--snapshot DIR`.
     .executableTarget(
       name: "gallery",
-      dependencies: ["EmptyDataSetGTK", "EmptyDataSetCore", "CGtk", "GTKToolSupport"]),
+      dependencies: ["EmptyDataSetGTK", "EmptyDataSetCore", "CGtk", "GTKToolSupport"],
+      path: "Tools/gallery"),
     // Runs the gallery in snapshot mode and compares three scenes with goldens.
     .testTarget(
       name: "GalleryTests", dependencies: ["gallery", "CGtk", "GTKToolSupport"],

@@ -16,7 +16,7 @@ if [ "$(uname -s)" = "Linux" ]; then
 fi
 
 echo "== swift format lint"
-swift format lint --strict --recursive Package.swift Sources Tests docs/snippets \
+swift format lint --strict --recursive Package.swift Sources Tools Tests docs/snippets \
   scripts/check-snippets.swift
 echo "== Apple layers: the core, UIKit and SwiftUI for every Apple platform vs AppleStandIns/"
 scripts/typecheck-apple-layers.sh

@@ -9,7 +9,7 @@
 #include "EmptyDataSetRuntimeTestClasses.h"
 
 // Same runtime API as the hook target (its private header, by relative path).
-#include "../EmptyDataSetRuntime/ObjCRuntime.h"
+#include "../../../Sources/EmptyDataSetRuntime/ObjCRuntime.h"
 
 #if EDS_HAS_OBJC_RUNTIME
 
