@@ -20,9 +20,9 @@ extension GTKEmptyDataSet {
     }
     func perState<Answer>(
       _ question:
-        @escaping @MainActor (any GTKEmptyDataSetSource, GTKEmptyDataSet, ControlState)
+        @escaping @MainActor (any GTKEmptyDataSetSource, GTKEmptyDataSet, EmptyDataSetControlState)
         -> Answer?
-    ) -> @MainActor (ControlState) -> Answer? {
+    ) -> @MainActor (EmptyDataSetControlState) -> Answer? {
       { [weak self, weak source] state in
         guard let self, let source else { return nil }
         return question(source, self, state)

@@ -13,9 +13,9 @@
   /// technology as decoration), then the title (a heading), the description and the button.
   @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   struct EmptyDataSetElement: View {
-    let element: LayoutElement
+    let element: EmptyDataSetLayout.Element
     let configuration: SwiftUIEmptyDataSetConfiguration
-    let focus: AccessibilityFocusState<LayoutElement?>.Binding
+    let focus: AccessibilityFocusState<EmptyDataSetLayout.Element?>.Binding
     let onButton: @MainActor () -> Void
 
     var body: some View {
@@ -107,7 +107,8 @@
     @Environment(\.emptyDataSetButtonIsPressed) private var isPressed
 
     var body: some View {
-      let state: ControlState = !isEnabled ? .disabled : isPressed ? .highlighted : .normal
+      let state: EmptyDataSetControlState =
+        !isEnabled ? .disabled : isPressed ? .highlighted : .normal
       label(for: state)
         .background {
           if let background = button.backgroundImages.resolved(for: state) {
@@ -117,7 +118,7 @@
         .opacity(!isEnabled ? Self.disabledOpacity : isPressed ? Self.pressedOpacity : 1)
     }
 
-    @ViewBuilder private func label(for state: ControlState) -> some View {
+    @ViewBuilder private func label(for state: EmptyDataSetControlState) -> some View {
       if let image = button.images.resolved(for: state) {
         image
       } else if let title = button.titles.resolved(for: state) {

@@ -141,7 +141,7 @@
     @Environment(\.emptyDataSetStateConfigurations) private var stateConfigurations
     @Environment(\.emptyDataSetTiming) private var timing
     @Environment(\.emptyDataSetLocalization) private var localization
-    @AccessibilityFocusState private var focusedElement: LayoutElement?
+    @AccessibilityFocusState private var focusedElement: EmptyDataSetLayout.Element?
 
     init(
       isEmpty: Bool, state: Binding<EmptyDataSetState>?,

@@ -139,7 +139,7 @@
     /// The element VoiceOver moves to when the empty data set appears: the first one in
     /// reading order (a labelled image or spinner, the title, the description, the button; the
     /// same order as the UIKit layer).
-    var firstAccessibleElement: LayoutElement? {
+    var firstAccessibleElement: EmptyDataSetLayout.Element? {
       guard let shown else { return nil }
       if shown.showsImageSlot, shown.imageAccessibilityLabel != nil { return .image }
       if shown.title != nil { return .title }
@@ -191,7 +191,7 @@
 
     func updateEmptyView(
       from old: SwiftUIEmptyDataSetConfiguration, to new: SwiftUIEmptyDataSetConfiguration,
-      transition: ContentTransition
+      transition: EmptyDataSetContentTransition
     ) {
       let display = attachment.controller.display
       switch transition {
@@ -216,7 +216,9 @@
     }
 
     /// Unused: SwiftUI measures inside `CoreLayout` (see the type's comment).
-    func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize { .zero }
+    func measure(_ element: EmptyDataSetLayout.Element, availableWidth: Double)
+      -> EmptyDataSetLayout.Size
+    { .zero }
 
     /// Unused: `CoreLayout` places the elements (see the type's comment).
     func applyLayout(_ layout: EmptyDataSetLayout) {}

@@ -32,13 +32,13 @@
     /// The presets' images as SF Symbols (`tray`, `magnifyingglass`,
     /// `exclamationmark.triangle`, `wifi.slash`, all in the first SF Symbols release); `nil` on
     /// macOS 10.15, which has no SF Symbols.
-    public static func presetImage(_ image: PresetImage) -> SwiftUI.Image? {
+    public static func presetImage(_ image: EmptyDataSetPresetImage) -> SwiftUI.Image? {
       guard #available(macOS 11, *) else { return nil }
       return SwiftUI.Image(systemName: symbolName(for: image))
     }
 
     /// The SF Symbol each preset image is drawn with.
-    static func symbolName(for image: PresetImage) -> String {
+    static func symbolName(for image: EmptyDataSetPresetImage) -> String {
       switch image {
       case .emptyList: "tray"
       case .noResults: "magnifyingglass"

@@ -151,7 +151,7 @@ struct GatheringTests {
     built.image = FakeImage("box", width: 64, height: 64)
     built.imageTintColor = "#888888"
     built.button.titles.normal = "Retry"
-    built.button.backgroundImages = ControlStateValues(
+    built.button.backgroundImages = EmptyDataSetControlStateValues(
       normal: FakeImage("pill-normal", width: 10, height: 10),
       highlighted: FakeImage("pill-highlighted", width: 10, height: 10),
       disabled: FakeImage("pill-disabled", width: 10, height: 10),

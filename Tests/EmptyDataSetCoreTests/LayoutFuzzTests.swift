@@ -25,14 +25,14 @@ struct LayoutFuzzTests {
   }
 
   private static func randomRequest(_ generator: inout SeededGenerator) -> LayoutRequest {
-    var elements: Set<LayoutElement> = []
-    for element in LayoutElement.allCases where generator.chance(0.5) {
+    var elements: Set<EmptyDataSetLayout.Element> = []
+    for element in EmptyDataSetLayout.Element.allCases where generator.chance(0.5) {
       elements.insert(element)
     }
     return LayoutRequest(
-      containerSize: LayoutSize(
+      containerSize: EmptyDataSetLayout.Size(
         width: wildNumber(&generator, typical: 1400), height: wildNumber(&generator, typical: 1400)),
-      visibleInsets: LayoutInsets(
+      visibleInsets: EmptyDataSetLayout.Insets(
         top: wildNumber(&generator, typical: 300), left: wildNumber(&generator, typical: 60),
         bottom: wildNumber(&generator, typical: 400), right: wildNumber(&generator, typical: 60)),
       direction: generator.chance(0.5) ? .leftToRight : .rightToLeft,
@@ -60,7 +60,7 @@ struct LayoutFuzzTests {
       let request = Self.randomRequest(&generator)
       var measuring = generator
       let layout = EmptyDataSetLayout.make(for: request) { _, _ in
-        LayoutSize(
+        EmptyDataSetLayout.Size(
           width: Self.wildNumber(&measuring, typical: 500),
           height: Self.wildNumber(&measuring, typical: 2000))
       }

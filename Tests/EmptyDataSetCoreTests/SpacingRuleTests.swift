@@ -31,10 +31,10 @@ struct SpacingRuleTests {
   @Test("the layout stacks with the same gaps and padding")
   func layoutAgrees() {
     let request = LayoutRequest(
-      containerSize: LayoutSize(width: 375, height: 600), spacing: spacing,
+      containerSize: EmptyDataSetLayout.Size(width: 375, height: 600), spacing: spacing,
       elements: [.image, .title, .button])
     let layout = EmptyDataSetLayout.make(for: request) { element, width in
-      LayoutSize(width: element == .image ? 50 : width, height: 20)
+      EmptyDataSetLayout.Size(width: element == .image ? 50 : width, height: 20)
     }
     let image = layout.frame(of: .image)!
     let title = layout.frame(of: .title)!

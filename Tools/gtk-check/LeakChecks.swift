@@ -75,7 +75,7 @@ enum LeakChecks {
     pango_attr_list_insert(attributes, pango_attr_style_new(PANGO_STYLE_ITALIC))
     configuration.description = .attributed("Attributed text", GTKAttributeList(attributes))
     pango_attr_list_unref(attributes)
-    configuration.button.titles = ControlStateValues(
+    configuration.button.titles = EmptyDataSetControlStateValues(
       normal: .plain("Go"), highlighted: .plain("Go!"), disabled: .plain("No"))
     configuration.button.backgroundImages.normal = .icon("process-working-symbolic")
     configuration.backgroundColor = .parse("#f0f0f0")

@@ -160,7 +160,7 @@ enum PixelChecks {
       "background \(background), brightest title pixel \(brightest)")
   }
 
-  static func brightestLuminance(_ pixels: RGBAPixels, _ frame: LayoutRect) -> Double {
+  static func brightestLuminance(_ pixels: RGBAPixels, _ frame: EmptyDataSetLayout.Rect) -> Double {
     var brightest = 0.0
     for y in Int(frame.y)..<Int(frame.maxY) {
       for x in Int(frame.x)..<Int(frame.maxX) {
@@ -295,14 +295,14 @@ enum PixelChecks {
       }
       var problems: [String] = []
       var child = gtk_widget_get_first_child(root)
-      let elements: [LayoutElement] = [.image, .title, .description, .button]
+      let elements: [EmptyDataSetLayout.Element] = [.image, .title, .description, .button]
       for element in elements {
         guard let widget = child else { break }
         child = gtk_widget_get_next_sibling(widget)
         guard let frame = layout.frame(of: element) else { continue }
         var bounds = graphene_rect_t()
         _ = gtk_widget_compute_bounds(widget, root, &bounds)
-        let actual = LayoutRect(
+        let actual = EmptyDataSetLayout.Rect(
           x: Double(bounds.origin.x), y: Double(bounds.origin.y),
           width: Double(bounds.size.width), height: Double(bounds.size.height))
         if actual != frame { problems.append("\(element): \(actual) ≠ \(frame)") }

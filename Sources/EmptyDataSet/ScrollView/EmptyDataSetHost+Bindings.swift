@@ -27,7 +27,7 @@
       func perState<Answer>(
         _ selector: Selector,
         _ question: @escaping @MainActor (any Source, UIScrollView, UIControl.State) -> Answer?
-      ) -> (@MainActor (ControlState) -> Answer?)? {
+      ) -> (@MainActor (EmptyDataSetControlState) -> Answer?)? {
         guard source.responds(to: selector) else { return nil }
         return { [weak self, weak source] state in
           guard let source, let scrollView = self?.scrollView else { return nil }

@@ -52,10 +52,10 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// a side padding of one sixteenth of it on each side. Non-finite or non-positive → `nil`.
   public var maximumContentWidth: Double?
   /// Whether the button spans the content column or takes its natural width.
-  /// ``ButtonWidth/fullWidth`` by default, as in DZNEmptyDataSet.
-  public var buttonWidth: ButtonWidth
-  /// How a ``customView`` is sized. ``CustomViewSizing/natural`` by default.
-  public var customViewSizing: CustomViewSizing
+  /// ``EmptyDataSetButtonWidth/fullWidth`` by default, as in DZNEmptyDataSet.
+  public var buttonWidth: EmptyDataSetButtonWidth
+  /// How a ``customView`` is sized. ``EmptyDataSetCustomViewSizing/natural`` by default.
+  public var customViewSizing: EmptyDataSetCustomViewSizing
 
   // MARK: - Behaviour
 
@@ -144,25 +144,25 @@ where
 
 // MARK: - Button
 
-/// The button's titles and images, one per ``ControlState``.
+/// The button's titles and images, one per ``EmptyDataSetControlState``.
 ///
 /// A button is shown when the normal state has a title or an image. An image wins over a title,
 /// as in DZNEmptyDataSet; background images are drawn behind a title or an image.
 public struct EmptyDataSetButton<Platform: EmptyDataSetPlatform> {
   /// The title per state. Empty by default.
-  public var titles: ControlStateValues<Platform.Text>
+  public var titles: EmptyDataSetControlStateValues<Platform.Text>
   /// The image per state, shown instead of the title. Empty by default.
-  public var images: ControlStateValues<Platform.Image>
+  public var images: EmptyDataSetControlStateValues<Platform.Image>
   /// The background image per state. Empty by default.
-  public var backgroundImages: ControlStateValues<Platform.Image>
+  public var backgroundImages: EmptyDataSetControlStateValues<Platform.Image>
   /// Whether the button starts disabled (drawn with its disabled title). `false` by default.
   public var isDisabled: Bool
 
   /// Creates a button with nothing in it (not shown).
   public init(
-    titles: ControlStateValues<Platform.Text> = .init(),
-    images: ControlStateValues<Platform.Image> = .init(),
-    backgroundImages: ControlStateValues<Platform.Image> = .init(),
+    titles: EmptyDataSetControlStateValues<Platform.Text> = .init(),
+    images: EmptyDataSetControlStateValues<Platform.Image> = .init(),
+    backgroundImages: EmptyDataSetControlStateValues<Platform.Image> = .init(),
     isDisabled: Bool = false
   ) {
     self.titles = titles
@@ -232,7 +232,9 @@ public struct EmptyDataSetSpacing: Hashable, Sendable {
   /// anything above the button uses ``descriptionToButton``, an image above anything else
   /// ``imageToTitle``, and the rest ``titleToDescription``.
   ///
-  package func gap(after upper: LayoutElement, before lower: LayoutElement) -> Double {
+  package func gap(
+    after upper: EmptyDataSetLayout.Element, before lower: EmptyDataSetLayout.Element
+  ) -> Double {
     switch (upper, lower) {
     case (_, .button): descriptionToButton
     case (.image, _): imageToTitle
@@ -242,7 +244,7 @@ public struct EmptyDataSetSpacing: Hashable, Sendable {
 }
 
 /// Whether the button spans the content column or takes its natural width.
-public enum ButtonWidth: Hashable, Sendable {
+public enum EmptyDataSetButtonWidth: Hashable, Sendable {
   /// As wide as the content column (DZNEmptyDataSet's only behaviour).
   case fullWidth
   /// As wide as its title or image, centred.
@@ -250,7 +252,7 @@ public enum ButtonWidth: Hashable, Sendable {
 }
 
 /// How a custom view is sized.
-public enum CustomViewSizing: Hashable, Sendable {
+public enum EmptyDataSetCustomViewSizing: Hashable, Sendable {
   /// The view's own measured size, centred and offset like the standard content. A view that
   /// measures zero in either direction fills the visible area instead, so it is never invisible.
   case natural

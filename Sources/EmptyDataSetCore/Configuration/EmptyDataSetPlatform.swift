@@ -34,12 +34,12 @@ public protocol EmptyDataSetPlatform {
   static func presetText(_ string: String) -> Text
 
   /// The image a preset shows, or `nil` for none.
-  static func presetImage(_ image: PresetImage) -> Image?
+  static func presetImage(_ image: EmptyDataSetPresetImage) -> Image?
 }
 
 /// The images the presets show, which each platform draws in its own idiom (a symbolic icon on
 /// GTK, an SF Symbol on Apple platforms).
-public enum PresetImage: Hashable, Sendable, CaseIterable {
+public enum EmptyDataSetPresetImage: Hashable, Sendable, CaseIterable {
   /// An empty list or inbox.
   case emptyList
   /// A search that found nothing.

@@ -69,10 +69,12 @@ extension EmptyDataSetConfiguration {
   /// Asks for the normal state, then for the other states only when normal has a value.
   @MainActor
   private static func perState<Value>(
-    _ question: (@MainActor (ControlState) -> Value?)?
-  ) -> ControlStateValues<Value> {
-    guard let question, let normal = question(.normal) else { return ControlStateValues() }
-    return ControlStateValues(
+    _ question: (@MainActor (EmptyDataSetControlState) -> Value?)?
+  ) -> EmptyDataSetControlStateValues<Value> {
+    guard let question, let normal = question(.normal) else {
+      return EmptyDataSetControlStateValues()
+    }
+    return EmptyDataSetControlStateValues(
       normal: normal,
       highlighted: question(.highlighted),
       disabled: question(.disabled),
@@ -83,11 +85,11 @@ extension EmptyDataSetConfiguration {
   /// Asks for every state, each once.
   @MainActor
   private static func allStates<Value>(
-    _ question: (@MainActor (ControlState) -> Value?)?
-  ) -> ControlStateValues<Value> {
-    guard let question else { return ControlStateValues() }
-    var values = ControlStateValues<Value>()
-    for state in ControlState.allCases {
+    _ question: (@MainActor (EmptyDataSetControlState) -> Value?)?
+  ) -> EmptyDataSetControlStateValues<Value> {
+    guard let question else { return EmptyDataSetControlStateValues() }
+    var values = EmptyDataSetControlStateValues<Value>()
+    for state in EmptyDataSetControlState.allCases {
       values[state] = question(state)
     }
     return values

@@ -328,7 +328,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     display = wantedDisplay
     if shown != wanted {
       let crossFade = states.timeline.timing.crossFadeDuration
-      let transition: ContentTransition =
+      let transition: EmptyDataSetContentTransition =
         changesState && crossFade > 0 && !host.environment.prefersReducedMotion
         ? .crossFade(duration: crossFade) : .immediate
       host.updateEmptyView(from: shown, to: wanted, transition: transition)

@@ -39,7 +39,7 @@ final class GTKEmptyView {
   private var ghost: (picture: Widget, width: Int, height: Int)?
 
   /// The size of the last allocation while shown, zero before the first one of a show.
-  private var allocatedSize = LayoutSize.zero
+  private var allocatedSize = EmptyDataSetLayout.Size.zero
   /// The overlay's text direction at the last allocation (the direction the host lays out for).
   private var allocatedDirection = GTK_TEXT_DIR_NONE
 
@@ -247,7 +247,7 @@ final class GTKEmptyView {
   // MARK: - Geometry
 
   /// The widget that shows `element`, when it is shown.
-  func widget(for element: LayoutElement) -> Widget? {
+  func widget(for element: EmptyDataSetLayout.Element) -> Widget? {
     let candidate: Widget?
     switch element {
     case .image: candidate = image.widget
@@ -261,13 +261,15 @@ final class GTKEmptyView {
   }
 
   /// The natural size of `element` at most `availableWidth` wide, measured by GTK.
-  func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize {
+  func measure(_ element: EmptyDataSetLayout.Element, availableWidth: Double)
+    -> EmptyDataSetLayout.Size
+  {
     guard let widget = widget(for: element) else { return .zero }
     let horizontal = widget.measure(GTK_ORIENTATION_HORIZONTAL)
     let limit = max(0, availableWidth.isFinite ? availableWidth : 0)
     let width = max(Double(horizontal.minimum), min(Double(horizontal.natural), limit))
     let vertical = widget.measure(GTK_ORIENTATION_VERTICAL, for: Int(width.rounded(.up)))
-    return LayoutSize(width: width, height: Double(vertical.natural))
+    return EmptyDataSetLayout.Size(width: width, height: Double(vertical.natural))
   }
 
   /// The height the root asks for: the content's when it overflows the visible area, else 0
@@ -310,7 +312,7 @@ final class GTKEmptyView {
     isAllocating = true
     defer { isAllocating = false }
     let visibleHeight = container.widget.height
-    let size = LayoutSize(
+    let size = EmptyDataSetLayout.Size(
       width: Double(width), height: Double(visibleHeight > 0 ? visibleHeight : height))
     let direction = (container.widget.parent ?? root).direction
     if size != allocatedSize || direction != allocatedDirection {
@@ -320,7 +322,7 @@ final class GTKEmptyView {
     }
     // Element frames are in the view's own coordinates: the overlay placed the view at the
     // layout's viewFrame already.
-    for element in LayoutElement.allCases {
+    for element in EmptyDataSetLayout.Element.allCases {
       guard let child = widget(for: element) else { continue }
       let frame = layout?.frame(of: element) ?? .zero
       // GTK warns when a widget is allocated without having been measured.

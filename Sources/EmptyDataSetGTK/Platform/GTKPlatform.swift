@@ -29,7 +29,7 @@ public enum GTKPlatform: EmptyDataSetPlatform {
   public static func presetText(_ string: String) -> GTKText { .plain(string) }
 
   /// A symbolic icon from the Adwaita icon theme.
-  public static func presetImage(_ image: PresetImage) -> GTKImage? {
+  public static func presetImage(_ image: EmptyDataSetPresetImage) -> GTKImage? {
     switch image {
     case .emptyList: .icon("folder-documents-symbolic")
     case .noResults: .icon("edit-find-symbolic")

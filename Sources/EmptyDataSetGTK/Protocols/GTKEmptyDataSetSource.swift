@@ -34,16 +34,20 @@ public protocol GTKEmptyDataSetSource: AnyObject {
   func imageAnimation(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKImageAnimation?
   /// The button title for a state (`buttonTitleForEmptyDataSet:forState:`). Default `nil`: no
   /// button unless it has an image.
-  func buttonTitle(forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState)
+  func buttonTitle(
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
+  )
     -> GTKText?
   /// The button image for a state (`buttonImageForEmptyDataSet:forState:`); wins over the
   /// title. Default `nil`.
-  func buttonImage(forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState)
+  func buttonImage(
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
+  )
     -> GTKImage?
   /// The image behind the button's title or image for a state
   /// (`buttonBackgroundImageForEmptyDataSet:forState:`). Default `nil`: the theme's button.
   func buttonBackgroundImage(
-    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
   ) -> GTKImage?
   /// The colour behind everything (`backgroundColorForEmptyDataSet:`). Default `nil`:
   /// transparent, so the list's own background shows.
@@ -83,16 +87,20 @@ extension GTKEmptyDataSetSource {
     nil
   }
   /// No button title.
-  public func buttonTitle(forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState)
+  public func buttonTitle(
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
+  )
     -> GTKText?
   { nil }
   /// No button image.
-  public func buttonImage(forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState)
+  public func buttonImage(
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
+  )
     -> GTKImage?
   { nil }
   /// No button background image.
   public func buttonBackgroundImage(
-    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
   ) -> GTKImage? { nil }
   /// Transparent.
   public func backgroundColor(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKColor? { nil }

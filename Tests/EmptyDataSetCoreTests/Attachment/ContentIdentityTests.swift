@@ -84,5 +84,5 @@ private enum IdentityPlatform: EmptyDataSetPlatform {
   typealias ImageAnimation = Widget
   typealias View = Widget
   static func presetText(_ string: String) -> String { string }
-  static func presetImage(_ image: PresetImage) -> String? { nil }
+  static func presetImage(_ image: EmptyDataSetPresetImage) -> String? { nil }
 }
