@@ -179,13 +179,13 @@
     /// Moves VoiceOver focus to the first element when the core asked for it since last time
     /// (`focusRequests` grew); a task, not `onChange(of:perform:)`, which is deprecated from
     /// iOS 17 and on visionOS.
-    private func moveFocusIfRequested() {
+    @MainActor private func moveFocusIfRequested() {
       guard host.focusRequests != host.handledFocusRequests else { return }
       host.handledFocusRequests = host.focusRequests
       focusedElement = custom != nil ? .customView : host.firstAccessibleElement
     }
 
-    private var inputs: SwiftUIEmptyDataSetHost.Inputs {
+    @MainActor private var inputs: SwiftUIEmptyDataSetHost.Inputs {
       var states = stateConfigurations
       states[.empty] = nil
       return SwiftUIEmptyDataSetHost.Inputs(
@@ -199,7 +199,7 @@
         hasRetry: events.retry != nil)
     }
 
-    @ViewBuilder private var overlay: some View {
+    @MainActor @ViewBuilder private var overlay: some View {
       if let shown = host.shown {
         EmptyDataSetOverlay(
           configuration: shown, custom: custom.map { $0(host.display ?? .empty) },

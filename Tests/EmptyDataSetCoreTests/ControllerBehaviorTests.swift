@@ -164,7 +164,7 @@ struct ControllerBehaviorTests {
       harness.controller.reload()
     }
     let reports = ReportRecorder()
-    EmptyDataSetDiagnostics.$handler.withValue(reports.handler) {
+    EmptyDataSetDiagnostics.scopedHandler.withValue(reports.handler) {
       harness.controller.reload()
     }
     #expect(reports.reports.count == 1)

@@ -12,7 +12,7 @@ struct SanitizingTests {
     RecordingConfiguration, [EmptyDataSetDiagnostics.Report]
   ) {
     let recorder = ReportRecorder()
-    let result = EmptyDataSetDiagnostics.$handler.withValue(recorder.handler) {
+    let result = EmptyDataSetDiagnostics.scopedHandler.withValue(recorder.handler) {
       configuration.sanitized()
     }
     return (result, recorder.reports)
@@ -78,7 +78,7 @@ struct SanitizingTests {
     configuration.spacing.imageToTitle = -.infinity
     harness.use(configuration)
     let recorder = ReportRecorder()
-    EmptyDataSetDiagnostics.$handler.withValue(recorder.handler) {
+    EmptyDataSetDiagnostics.scopedHandler.withValue(recorder.handler) {
       harness.controller.reload()
     }
     #expect(harness.controller.configuration?.offset.vertical == 0)
