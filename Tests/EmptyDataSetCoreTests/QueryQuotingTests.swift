@@ -51,14 +51,23 @@ struct QueryQuotingTests {
     }
   }
 
-  @Test("English and German read as written")
-  func examples() {
-    #expect(
-      EmptyDataSetLocalization.language("en").noResultsDescription(query: "cats")
-        == "Nothing matches “\u{2068}cats\u{2069}”. Try different words.")
-    #expect(
-      EmptyDataSetLocalization.language("de").noResultsDescription(query: "Katzen")
-        == "Nichts passt zu „\u{2068}Katzen\u{2069}“. Andere Suchbegriffe ausprobieren.")
+  @Test(
+    "the description with a query reads as written, marks and isolates included",
+    arguments: [
+      ("en", "cats", "Nothing matches “\u{2068}cats\u{2069}”. Try different words."),
+      // The review in docs/localization.md: “Nichts passt zu” read as “nothing goes with”.
+      (
+        "de", "Katzen",
+        "Keine Treffer für „\u{2068}Katzen\u{2069}“. Andere Suchbegriffe ausprobieren."
+      ),
+      ("es", "gatos", "No hay resultados para “\u{2068}gatos\u{2069}”. Prueba con otras palabras."),
+      ("pt-BR", "gatos", "Nenhum resultado para “\u{2068}gatos\u{2069}”. Tente outras palavras."),
+      ("ar", "قطط", "لا توجد نتائج تطابق «\u{2068}قطط\u{2069}». جرّب كلمات أخرى."),
+      ("he", "חתולים", "אין תוצאות עבור \"\u{2068}חתולים\u{2069}\". כדאי לנסות מילים אחרות."),
+    ])
+  func examples(language: String, query: String, expected: String) {
+    let text = EmptyDataSetLocalization.language(language).noResultsDescription(query: query)
+    #expect(text == expected, "\(language): \(text.debugDescription)")
   }
 
   @Test("no query, or a blank one, gives the description without a query")

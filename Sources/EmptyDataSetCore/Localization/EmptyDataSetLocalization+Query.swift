@@ -17,7 +17,7 @@ extension EmptyDataSetLocalization {
   ///
   /// ```swift
   /// EmptyDataSetLocalization.language("de").noResultsDescription(query: "Katzen")
-  /// // Nichts passt zu „Katzen“. Andere Suchbegriffe ausprobieren.
+  /// // Keine Treffer für „Katzen“. Andere Suchbegriffe ausprobieren.
   /// ```
   ///
   /// The search text goes through ``quoted(_:)``, so it is tidied, shortened and quoted the way
