@@ -86,6 +86,28 @@ UNDERSCORED = [
                               "KeyPath<NSObject, Int>, changeHandler: {m}Value() as @Sendable "
                               "(NSObject, NSKeyValueObservedChange<Int>) -> Void)")],
      {"params": "_ x: NSObject"}),
+] + [
+    # The Objective-C bridging of String and Notification (what lets an @objc member take one).
+    entry for swift, objc in (("String", "NSString"), ("Notification", "NSNotification"))
+    for entry in (
+        ("Foundation", "method", f"{swift}._bridgeToObjectiveC()", [
+            ("signature", f"let _: () -> {objc} = x._bridgeToObjectiveC"),
+            ("conforms to _ObjectiveCBridgeable",
+             f"do {{ func c<V: _ObjectiveCBridgeable>(_: V.Type) {{}}; c({swift}.self) }}")],
+         {"params": f"_ x: {swift}"}),
+        ("Foundation", "type.method", f"{swift}._forceBridgeFromObjectiveC(_:result:)", [
+            ("call", f"var r: {swift}? = nil; "
+                     f"{swift}._forceBridgeFromObjectiveC({{m}}Value() as {objc}, result: &r)")],
+         {}),
+        ("Foundation", "type.method", f"{swift}._conditionallyBridgeFromObjectiveC(_:result:)", [
+            ("call", f"var r: {swift}? = nil; let _: Bool = "
+                     f"{swift}._conditionallyBridgeFromObjectiveC({{m}}Value() as {objc}, "
+                     f"result: &r)")], {}),
+        ("Foundation", "type.method", f"{swift}._unconditionallyBridgeFromObjectiveC(_:)", [
+            ("signature", f"let _: ({objc}?) -> {swift} = "
+                          f"{swift}._unconditionallyBridgeFromObjectiveC")], {}),
+    )
+] + [
     ("SwiftUI", "struct", "_ConditionalContent", [
         ("exists", "let _: _ConditionalContent<EmptyView, Text>.Type = "
                    "_ConditionalContent<EmptyView, Text>.self"),

@@ -29,7 +29,7 @@ enum PixelChecks {
     var configuration = GTKEmptyDataSetConfiguration()
     configuration.image = .icon("folder-symbolic", size: 64)
     configuration.title = .plain("No Files")
-    configuration.description = .markup("Drop files here or press <b>Upload</b>.")
+    configuration.message = .markup("Drop files here or press <b>Upload</b>.")
     configuration.button.titles.normal = .plain("Upload")
     configuration.buttonWidth = .natural
     configuration.fadesIn = false
@@ -199,8 +199,10 @@ enum PixelChecks {
     defer { Harness.close(window) }
     guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
     emptyDataSet.configuration = configuration
+    Harness.endTurn()
     let delegate = RecordingDelegate()
     emptyDataSet.delegate = delegate
+    Harness.endTurn()
     func greenAtCorner() -> Int { Render.pixels(window, frames: 1)?.at(3, 236).g ?? -1 }
     /// Samples the corner until `done`, noting whether `done` had already happened (a render
     /// shows the last painted frame, so the final sample may lag by one frame).
@@ -295,7 +297,7 @@ enum PixelChecks {
       }
       var problems: [String] = []
       var child = gtk_widget_get_first_child(root)
-      let elements: [EmptyDataSetLayout.Element] = [.image, .title, .description, .button]
+      let elements: [EmptyDataSetLayout.Element] = [.image, .title, .message, .button]
       for element in elements {
         guard let widget = child else { break }
         child = gtk_widget_get_next_sibling(widget)

@@ -62,12 +62,12 @@ package struct LayoutRequest: Hashable, Sendable {
     displayScale: Double = 1
   ) {
     var elements: Set<EmptyDataSetLayout.Element> = []
-    if configuration.customView != nil {
+    if configuration.viewObjects.customView != nil {
       elements.insert(.customView)
     } else {
       if configuration.showsImageSlot { elements.insert(.image) }
       if configuration.title != nil { elements.insert(.title) }
-      if configuration.description != nil { elements.insert(.description) }
+      if configuration.message != nil { elements.insert(.message) }
       if configuration.button.isVisible { elements.insert(.button) }
     }
     self.init(

@@ -10,10 +10,10 @@
 /// var configuration = EmptyDataSetConfiguration<GTKPlatform>()
 /// configuration.image = .icon("folder-symbolic")
 /// configuration.title = .plain("No Files")
-/// configuration.description = .markup("Drop files here or press <b>Upload</b>.")
+/// configuration.message = .markup("Drop files here or press <b>Upload</b>.")
 /// configuration.button.titles.normal = .plain("Upload")
 /// ```
-public enum GTKPlatform: EmptyDataSetPlatform {
+public enum GTKPlatform: EmptyDataSetViewPlatform {
   /// Plain text, Pango markup, or text with a Pango attribute list.
   public typealias Text = GTKText
   /// A themed icon name, an image file, or a `GdkPaintable`.
