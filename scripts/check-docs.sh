@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # EmptyDataSet: checks the documentation. Run by scripts/test.sh after the tests.
 #   1. The README's platform floors agree with Package.swift and the SwiftUI layer's @available.
-#   2. Every Swift snippet of README.md, docs/*.md and the DocC articles compiles (GTK and core
-#      snippets against the package's modules, UIKit and SwiftUI snippets against the stand-ins
-#      built by scripts/typecheck-apple-layers.sh). The convention is in scripts/check-snippets.swift
-#      and in the README's Development section.
+#   2. Every Swift snippet of README.md, docs/*.md, Examples/*.md and the DocC articles compiles
+#      (GTK and core snippets against the package's modules, UIKit and SwiftUI snippets against
+#      the stand-ins built by scripts/typecheck-apple-layers.sh). The convention is in
+#      scripts/check-snippets.swift and in the README's Development section.
 #   3. Each product's DocC catalogue builds with the toolchain's `docc`, from symbol graphs of the
 #      built modules, with no warnings. The archives go to .build/docs/.
 #
@@ -133,7 +133,8 @@ check_snippets() {
     platforms+=(--unavailable "gtk=GTK is built on Linux only")
   fi
   "$work/check-snippets" --contexts docs/snippets --work "$work/snippets" "${platforms[@]}" \
-    README.md docs/*.md $(find Sources -path '*.docc/*' -name '*.md' | sort) || failed=1
+    README.md docs/*.md Examples/*.md $(find Sources -path '*.docc/*' -name '*.md' | sort) ||
+    failed=1
 }
 
 # MARK: - 3. DocC
