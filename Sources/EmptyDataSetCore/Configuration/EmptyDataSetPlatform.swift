@@ -35,6 +35,16 @@ public protocol EmptyDataSetPlatform {
 
   /// The image a preset shows, or `nil` for none.
   static func presetImage(_ image: PresetImage) -> Image?
+
+  /// The layout a new configuration starts from on this platform (its gaps, button width and
+  /// maximum content width). ``EmptyDataSetLayoutDefaults/dzn`` unless the platform gives its
+  /// own: GTK gives GNOME's status page.
+  static var layoutDefaults: EmptyDataSetLayoutDefaults { get }
+}
+
+extension EmptyDataSetPlatform {
+  /// DZNEmptyDataSet's layout: ``EmptyDataSetLayoutDefaults/dzn``.
+  public static var layoutDefaults: EmptyDataSetLayoutDefaults { .dzn }
 }
 
 /// The images the presets show, which each platform draws in its own idiom (a symbolic icon on
