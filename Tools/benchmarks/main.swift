@@ -26,7 +26,8 @@ for benchmark in CoreBenchmarks.all where runs(benchmark.key) {
 
 #if canImport(CGtk)
   let gtkBenchmarks = GTKBenchmarks.all.filter { runs($0.key) }
-  let peerSelected = GTKPeerBenchmarks.all.contains { runs($0.key) } || runs("gtk-peer")
+  let peerSelected =
+    GTKPeerBenchmarks.all.contains { selected.contains($0.key) } || runs("gtk-peer")
   if !gtkBenchmarks.isEmpty || peerSelected {
     let display = GTKDisplay()
     if display.start() {
@@ -34,7 +35,11 @@ for benchmark in CoreBenchmarks.all where runs(benchmark.key) {
       for benchmark in gtkBenchmarks {
         figures += benchmark.run()
       }
-      let peerBenchmarks = GTKPeerBenchmarks.all.filter { runs($0.key) || runs("gtk-peer") }
+      // The diagnostics (node dumps, renders) run only when asked for by name.
+      let peerBenchmarks = GTKPeerBenchmarks.all.filter {
+        selected.contains($0.key)
+          || (!GTKPeerBenchmarks.diagnostics.contains($0.key) && (runs($0.key) || runs("gtk-peer")))
+      }
       if !peerBenchmarks.isEmpty {
         switch Adwaita.load() {
         case .success(let adwaita):

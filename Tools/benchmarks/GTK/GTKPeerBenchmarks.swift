@@ -17,12 +17,18 @@
   @MainActor
   enum GTKPeerBenchmarks {
     static let all: [(key: String, run: @MainActor (Adwaita) -> [Figure])] = [
-      ("gtk-peer-toggle", { toggle($0, focus: .entry) + toggle($0, focus: .list) }),
+      ("gtk-peer-toggle", { toggle($0, focus: .entry) }),
+      ("gtk-peer-toggle-focus", { toggle($0, focus: .list) }),
       ("gtk-peer-drawn", { toggleDrawn($0) }),
       ("gtk-peer-splice", { splice($0) }),
       ("gtk-peer-first-show", { firstShowDrawn($0) }),
       ("gtk-peer-memory", { memoryPerWindow($0) }),
+      ("gtk-peer-nodes", { dumpNodes($0) }),
+      ("gtk-peer-render", { render($0) }),
     ]
+
+    /// Groups that write files instead of figures; run only when named.
+    static let diagnostics: Set<String> = ["gtk-peer-nodes", "gtk-peer-render"]
 
     /// The three sides of every row, in the order of their index in a measurement.
     private static func covers(_ adwaita: Adwaita) -> [GTKListFixture.Cover] {
@@ -234,6 +240,60 @@
     func closing<T>(_ body: (GTKListFixture) -> T) -> T {
       defer { close() }
       return body(self)
+    }
+  }
+#endif
+
+#if canImport(CGtk)
+  import Foundation
+
+  extension GTKPeerBenchmarks {
+    /// Where ``dumpNodes(_:)`` and ``render(_:)`` write their files.
+    static let outputDirectory = ".build/peer-render"
+
+    /// Writes the render node tree of each side's empty window (480×400, focus in a search
+    /// entry) to `.build/peer-render/nodes-<side>.txt`, GTK's text format: what each side paints
+    /// in a frame. A diagnostic, no figure.
+    static func dumpNodes(_ adwaita: Adwaita) -> [Figure] {
+      try? FileManager.default.createDirectory(
+        atPath: outputDirectory, withIntermediateDirectories: true)
+      for (name, cover) in zip(["library", "peer", "bare"], covers(adwaita)) {
+        let fixture = GTKListFixture(items: 0, cover: cover, searchEntry: true)
+        fixture.focusEntry()
+        GTKLoop.pump(milliseconds: 200)
+        let paintable = gtk_widget_paintable_new(fixture.window)!
+        let snapshot = gtk_snapshot_new()!
+        gdk_paintable_snapshot(paintable, snapshot, 480, 400)
+        if let node = gtk_snapshot_free_to_node(snapshot) {
+          var error: UnsafeMutablePointer<GError>?
+          _ = gsk_render_node_write_to_file(node, "\(outputDirectory)/nodes-\(name).txt", &error)
+          gsk_render_node_unref(node)
+        }
+        g_object_unref(UnsafeMutableRawPointer(paintable))
+        fixture.close()
+      }
+      notes.append("Render nodes written to \(outputDirectory)/nodes-{library,peer,bare}.txt.")
+      return []
+    }
+
+    /// Renders the library's empty state and a real `AdwStatusPage` with the same content, each
+    /// in a 480×400 window, light and dark, to `.build/peer-render/{library,peer}-{light,dark}.png`
+    /// (docs/gtk.md shows them side by side). A diagnostic, no figure.
+    static func render(_ adwaita: Adwaita) -> [Figure] {
+      try? FileManager.default.createDirectory(
+        atPath: outputDirectory, withIntermediateDirectories: true)
+      for dark in [false, true] {
+        adwaita.setDark(dark)
+        for (name, cover) in zip(["library", "peer"], covers(adwaita)) {
+          let fixture = GTKListFixture(items: 0, cover: cover)
+          let path = "\(outputDirectory)/\(name)-\(dark ? "dark" : "light").png"
+          _ = OffscreenRenderer.savePNG(fixture.window, to: path, frames: 3)
+          fixture.close()
+        }
+      }
+      adwaita.setDark(false)
+      notes.append("Renders written to \(outputDirectory)/{library,peer}-{light,dark}.png.")
+      return []
     }
   }
 #endif
