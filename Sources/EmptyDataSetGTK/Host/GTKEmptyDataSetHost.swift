@@ -225,8 +225,10 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     guard let target, let current = ListModel.of(target) else { return }
     current.retain()
     model = current
-    modelConnection = current.onItemsChanged { [weak self] in
-      self?.owner?.reloadEmptyDataSet()
+    // One weak load per items-changed (the attachment's), not two (the host's, then its owner's):
+    // an object with weak references counts its references the slow way.
+    modelConnection = current.onItemsChanged { [weak owner] in
+      owner?.reloadEmptyDataSet()
     }
   }
 
