@@ -17,9 +17,10 @@
 // value the snippet shows but does not use ("never used", "is unused", ...).
 //
 // Usage: check-snippets --contexts DIR --work DIR --platform NAME=ARGS_FILE...
-//          [--unavailable NAME=REASON...] FILE.md...
+//          [--unavailable NAME=REASON...] [--only NAME,NAME...] FILE.md...
 // Each ARGS_FILE holds the compiler arguments of one platform, one per line; the snippets of an
-// unavailable platform are listed with the reason instead of compiled. Diagnostics are
+// unavailable platform are listed with the reason instead of compiled. With --only, the snippets
+// of other platforms are left out silently (another check compiles them). Diagnostics are
 // printed at the Markdown file and line of the snippet. Exits 1 if any snippet fails.
 
 import Foundation
@@ -32,12 +33,16 @@ var platformArguments: [String: [String]] = [:]
 /// Platforms that cannot be compiled in this run, and why (their snippets are listed, not failed).
 var unavailablePlatforms: [String: String] = [:]
 var markdownFiles: [String] = []
+/// The platforms to compile, when only some are (nil: every platform).
+var onlyPlatforms: Set<String>?
 
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--contexts": contextsDirectory = arguments.popFirst() ?? ""
   case "--work": workDirectory = arguments.popFirst() ?? ""
+  case "--only":
+    onlyPlatforms = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
   case "--unavailable":
     let value = arguments.popFirst() ?? ""
     guard let equals = value.firstIndex(of: "=") else { fatalError("--unavailable NAME=REASON") }
@@ -193,6 +198,7 @@ struct Job {
     text = snippet.lines
     platformName = platform(ofStandalone: snippet)
   }
+  if let onlyPlatforms, !onlyPlatforms.contains(platformName) { return nil }
   if let reason = unavailablePlatforms[platformName] {
     skipped.append("\(snippet.location): \(reason)")
     return nil

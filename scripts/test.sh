@@ -20,6 +20,10 @@ swift format lint --strict --recursive Package.swift Sources Tools Tests docs/sn
   scripts/check-snippets.swift
 echo "== Apple layers: the core, UIKit and SwiftUI for every Apple platform vs AppleStandIns/"
 scripts/typecheck-apple-layers.sh
+# Against Apple's real iOS SDK when one is found (CONTRIBUTING.md says how to provide one);
+# otherwise it prints one line saying it was skipped.
+echo "== Apple layers: the core, UIKit, SwiftUI and their snippets vs a real iOS SDK"
+scripts/typecheck-real-sdk.sh
 
 echo "== swift test (warnings are errors)"
 swift test -Xswiftc -warnings-as-errors

@@ -241,6 +241,13 @@ EOF
   fi
   compile_layer "$label: SwiftUI layer" "$dir" EmptyDataSetSwiftUI "${target[@]}" "${objc[@]}"
   results+=", SwiftUI"
+  # No type of ours shares a name with the stand-ins' (scripts/typecheck-real-sdk.sh checks the
+  # real SDK's names when one is present).
+  if [ "$spm" = ios ]; then
+    EDS_COLLISION_PROBE=1 run "$label: type names vs the stand-ins" \
+      scripts/check-name-collisions.sh "$label stand-ins" "$modules" "${target[@]}"
+    results+=", names"
+  fi
   echo "$label $version ($results) OK" >"$dir/result"
 }
 
@@ -281,6 +288,6 @@ for spec in "${platforms[@]}"; do
   read -r _ spm _ <<<"$spec"
   echo "typecheck-apple-layers: $(cat "$out/$spm/result")"
 done
-echo "typecheck-apple-layers: not checked here: the real SDKs (only the stand-ins, see" \
-  "AppleStandIns/README.md); availability of Apple API the stand-ins declare without" \
-  "@available; linking and running."
+echo "typecheck-apple-layers: not checked here: Apple's real SDK (scripts/typecheck-real-sdk.sh" \
+  "checks iOS against one when present); availability of Apple API the stand-ins declare" \
+  "without @available; linking and running."

@@ -186,3 +186,21 @@ public struct ScrollView<Content: View>: View {
   /// Never called.
   public var body: Never { fatalError() }
 }
+
+// MARK: - Names only
+
+// Declared so that scripts/check-name-collisions.sh sees them: a public type of ours with one of
+// these names is ambiguous in an app's file that imports SwiftUI (both were, once). Members are
+// left out; nothing of ours uses them.
+
+/// The direction of text and layout.
+public enum LayoutDirection: Hashable, CaseIterable {
+  /// Left to right.
+  case leftToRight
+  /// Right to left.
+  case rightToLeft
+}
+
+/// How a view's content changes between two states.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct ContentTransition: Equatable {}

@@ -7,7 +7,7 @@
   /// A SwiftUI layout that places the empty data set's elements where the core's layout says:
   /// the one source of geometry on every backend.
   ///
-  /// Each subview is tagged with its `LayoutElement` (`layoutValue(key:value:)`). On every
+  /// Each subview is tagged with its `EmptyDataSetLayout.Element` (`layoutValue(key:value:)`). On every
   /// layout pass, `EmptyDataSetLayout.make` runs with a measure closure over the subviews: text
   /// and the button are asked for their height at the column width the core gives, the image and
   /// the spinner for their natural size. The core then applies its rules (side padding, maximum
@@ -68,7 +68,7 @@
           ? ProposedViewSize.unspecified
           : ProposedViewSize(width: availableWidth, height: nil)
         let size = subview.sizeThatFits(proposal)
-        return LayoutSize(width: Double(size.width), height: Double(size.height))
+        return EmptyDataSetLayout.Size(width: Double(size.width), height: Double(size.height))
       }
     }
   }
@@ -76,7 +76,7 @@
   /// The element a subview of `CoreLayout` stands for; `nil` for anything else.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   struct ElementKey: LayoutValueKey {
-    static let defaultValue: LayoutElement? = nil
+    static let defaultValue: EmptyDataSetLayout.Element? = nil
   }
 
   /// The elements in `CoreLayout`, scrolling when they are taller than the area.

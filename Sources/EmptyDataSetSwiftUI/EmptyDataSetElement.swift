@@ -13,9 +13,9 @@
   /// technology as decoration), then the title (a heading), the description and the button.
   @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   struct EmptyDataSetElement: View {
-    let element: LayoutElement
+    let element: EmptyDataSetLayout.Element
     let configuration: SwiftUIEmptyDataSetConfiguration
-    let focus: AccessibilityFocusState<LayoutElement?>.Binding
+    let focus: AccessibilityFocusState<EmptyDataSetLayout.Element?>.Binding
     let onButton: @MainActor () -> Void
 
     var body: some View {
@@ -36,8 +36,8 @@
           .foregroundStyle(.secondary)
           .multilineTextAlignment(.center)
           .accessibilityAddTraits(.isHeader)
-      case .description:
-        (configuration.description ?? Text(verbatim: ""))
+      case .message:
+        (configuration.message ?? Text(verbatim: ""))
           .font(.body)
           .foregroundStyle(.secondary)
           .multilineTextAlignment(.center)
@@ -82,7 +82,7 @@
       switch element {
       case .image: "image"
       case .title: "title"
-      case .description: "description"
+      case .message: "message"
       case .button: "button"
       case .customView: "customView"
       }
@@ -107,20 +107,13 @@
     @Environment(\.emptyDataSetButtonIsPressed) private var isPressed
 
     var body: some View {
-      let state: ControlState = !isEnabled ? .disabled : isPressed ? .highlighted : .normal
-      label(for: state)
-        .background {
-          if let background = button.backgroundImages.resolved(for: state) {
-            background.resizable()
-          }
-        }
-        .opacity(!isEnabled ? Self.disabledOpacity : isPressed ? Self.pressedOpacity : 1)
+      label.opacity(!isEnabled ? Self.disabledOpacity : isPressed ? Self.pressedOpacity : 1)
     }
 
-    @ViewBuilder private func label(for state: ControlState) -> some View {
-      if let image = button.images.resolved(for: state) {
+    @ViewBuilder private var label: some View {
+      if let image = button.image {
         image
-      } else if let title = button.titles.resolved(for: state) {
+      } else if let title = button.title {
         title.font(.headline).foregroundStyle(.tint).multilineTextAlignment(.center)
       }
     }

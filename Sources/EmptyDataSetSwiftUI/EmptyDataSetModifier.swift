@@ -57,7 +57,7 @@
     }
 
     /// Shows what the list is doing over this view: loading, failed, no results for a search,
-    /// or, when `state` is `.content` and `isEmpty` is true, the "no items" state. The timing
+    /// or, when `state` is `.empty` and `isEmpty` is true, the "no items" state. The timing
     /// rules keep it from flickering: a load shorter than the show delay shows nothing, a shown
     /// loading state stays for its minimum duration, and "no items" never appears while a load is
     /// pending.
@@ -116,7 +116,7 @@
       state: Binding<EmptyDataSetState>,
       configuration: SwiftUIEmptyDataSetConfiguration = SwiftUIEmptyDataSetConfiguration(),
       events: EmptyDataSetEvents = EmptyDataSetEvents(),
-      @ViewBuilder content: @escaping (EmptyDataSetDisplay) -> Content
+      @ViewBuilder content: @escaping (EmptyDataSetState) -> Content
     ) -> some View {
       modifier(
         EmptyDataSetModifier(
@@ -133,7 +133,7 @@
     let state: Binding<EmptyDataSetState>?
     let configuration: SwiftUIEmptyDataSetConfiguration?
     let events: EmptyDataSetEvents
-    let custom: ((EmptyDataSetDisplay) -> Custom)?
+    let custom: ((EmptyDataSetState) -> Custom)?
 
     @StateObject private var host = SwiftUIEmptyDataSetHost()
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -141,12 +141,12 @@
     @Environment(\.emptyDataSetStateConfigurations) private var stateConfigurations
     @Environment(\.emptyDataSetTiming) private var timing
     @Environment(\.emptyDataSetLocalization) private var localization
-    @AccessibilityFocusState private var focusedElement: LayoutElement?
+    @AccessibilityFocusState private var focusedElement: EmptyDataSetLayout.Element?
 
     init(
       isEmpty: Bool, state: Binding<EmptyDataSetState>?,
       configuration: SwiftUIEmptyDataSetConfiguration?, events: EmptyDataSetEvents,
-      custom: ((EmptyDataSetDisplay) -> Custom)?
+      custom: ((EmptyDataSetState) -> Custom)?
     ) {
       self.isEmpty = isEmpty
       self.state = state
@@ -179,13 +179,13 @@
     /// Moves VoiceOver focus to the first element when the core asked for it since last time
     /// (`focusRequests` grew); a task, not `onChange(of:perform:)`, which is deprecated from
     /// iOS 17 and on visionOS.
-    private func moveFocusIfRequested() {
+    @MainActor private func moveFocusIfRequested() {
       guard host.focusRequests != host.handledFocusRequests else { return }
       host.handledFocusRequests = host.focusRequests
       focusedElement = custom != nil ? .customView : host.firstAccessibleElement
     }
 
-    private var inputs: SwiftUIEmptyDataSetHost.Inputs {
+    @MainActor private var inputs: SwiftUIEmptyDataSetHost.Inputs {
       var states = stateConfigurations
       states[.empty] = nil
       return SwiftUIEmptyDataSetHost.Inputs(
@@ -199,7 +199,7 @@
         hasRetry: events.retry != nil)
     }
 
-    @ViewBuilder private var overlay: some View {
+    @MainActor @ViewBuilder private var overlay: some View {
       if let shown = host.shown {
         EmptyDataSetOverlay(
           configuration: shown, custom: custom.map { $0(host.display ?? .empty) },

@@ -15,7 +15,7 @@
   struct EmptyDataSetOverlay<Custom: View>: View {
     let configuration: SwiftUIEmptyDataSetConfiguration
     let custom: Custom?
-    let focus: AccessibilityFocusState<LayoutElement?>.Binding
+    let focus: AccessibilityFocusState<EmptyDataSetLayout.Element?>.Binding
     let onButton: @MainActor () -> Void
     @Environment(\.displayScale) private var displayScale
 
@@ -38,15 +38,17 @@
     private func request(in size: CGSize) -> LayoutRequest {
       var request = LayoutRequest(
         configuration: configuration,
-        containerSize: LayoutSize(width: Double(size.width), height: Double(size.height)),
+        containerSize: EmptyDataSetLayout.Size(
+          width: Double(size.width), height: Double(size.height)),
         displayScale: Double(displayScale))
       if custom != nil { request.elements = [.customView] }
       return request
     }
 
     /// The present elements in stack order.
-    private func stackElements(_ request: LayoutRequest) -> [LayoutElement] {
-      [LayoutElement.image, .title, .description, .button].filter(request.elements.contains)
+    private func stackElements(_ request: LayoutRequest) -> [EmptyDataSetLayout.Element] {
+      [EmptyDataSetLayout.Element.image, .title, .message, .button].filter(
+        request.elements.contains)
     }
 
     /// One subview per present element, tagged for `CoreLayout`.

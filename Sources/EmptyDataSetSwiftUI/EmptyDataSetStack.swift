@@ -16,10 +16,10 @@
   @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   struct EmptyDataSetStack<Custom: View>: View {
     let configuration: SwiftUIEmptyDataSetConfiguration
-    let elements: [LayoutElement]
+    let elements: [EmptyDataSetLayout.Element]
     let custom: Custom?
     let width: Double
-    let focus: AccessibilityFocusState<LayoutElement?>.Binding
+    let focus: AccessibilityFocusState<EmptyDataSetLayout.Element?>.Binding
     let onButton: @MainActor () -> Void
 
     var body: some View {

@@ -32,13 +32,13 @@
     /// The presets' images as SF Symbols (`tray`, `magnifyingglass`,
     /// `exclamationmark.triangle`, `wifi.slash`, all in the first SF Symbols release); `nil` on
     /// macOS 10.15, which has no SF Symbols.
-    public static func presetImage(_ image: PresetImage) -> SwiftUI.Image? {
+    public static func presetImage(_ image: EmptyDataSetPresetImage) -> SwiftUI.Image? {
       guard #available(macOS 11, *) else { return nil }
       return SwiftUI.Image(systemName: symbolName(for: image))
     }
 
     /// The SF Symbol each preset image is drawn with.
-    static func symbolName(for image: PresetImage) -> String {
+    static func symbolName(for image: EmptyDataSetPresetImage) -> String {
       switch image {
       case .emptyList: "tray"
       case .noResults: "magnifyingglass"
@@ -57,4 +57,32 @@
   /// ```
   @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
   public typealias SwiftUIEmptyDataSetConfiguration = EmptyDataSetConfiguration<SwiftUIPlatform>
+
+  @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
+  extension EmptyDataSetButton where Platform == SwiftUIPlatform {
+    /// Creates a button with a title, or an image (which wins over the title).
+    ///
+    /// ```swift
+    /// configuration.button = EmptyDataSetButton(title: Text("Add a Recipe"))
+    /// ```
+    public init(title: Text? = nil, image: Image? = nil, isDisabled: Bool = false) {
+      self.init()
+      self.title = title
+      self.image = image
+      self.isDisabled = isDisabled
+    }
+
+    /// The title. `nil` by default (no button). A title without its own font or colour takes
+    /// the `.headline` style and the tint; SwiftUI dims it while pressed and while disabled.
+    public var title: Text? {
+      get { titleValues.normal }
+      set { titleValues.normal = newValue }
+    }
+
+    /// An image shown instead of the title. `nil` by default.
+    public var image: Image? {
+      get { imageValues.normal }
+      set { imageValues.normal = newValue }
+    }
+  }
 #endif

@@ -164,7 +164,7 @@ struct ControllerBehaviorTests {
       harness.controller.reload()
     }
     let reports = ReportRecorder()
-    EmptyDataSetDiagnostics.$handler.withValue(reports.handler) {
+    EmptyDataSetDiagnostics.scopedHandler.withValue(reports.handler) {
       harness.controller.reload()
     }
     #expect(reports.reports.count == 1)
@@ -191,7 +191,7 @@ struct ControllerBehaviorTests {
     harness.use(fullConfiguration())
     harness.controller.reload()
     let before = harness.host.appliedLayout
-    harness.host.layoutContainer.size = LayoutSize(width: 768, height: 1024)
+    harness.host.layoutContainer.size = EmptyDataSetLayout.Size(width: 768, height: 1024)
     harness.controller.containerDidChange()
     #expect(harness.host.appliedLayout != before)
     #expect(harness.host.appliedLayout?.viewFrame.width == 768)

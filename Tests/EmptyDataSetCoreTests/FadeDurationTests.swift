@@ -14,7 +14,7 @@ struct FadeDurationTests {
     configuration.fadeInDuration = 1e9
     configuration.fadeOutDuration = 7200
     let recorder = ReportRecorder()
-    let result = EmptyDataSetDiagnostics.$handler.withValue(recorder.handler) {
+    let result = EmptyDataSetDiagnostics.scopedHandler.withValue(recorder.handler) {
       configuration.sanitized()
     }
     #expect(result.fadeInDuration == 3600)

@@ -25,7 +25,7 @@ struct LanguageMatchingTests {
     arguments: ["zh-Hant", "zh-TW", "zh-HK", "zh-Hant-MO"])
   func traditionalChinese(requested: String) {
     let recorder = ReportRecorder()
-    let localization = EmptyDataSetDiagnostics.$handler.withValue(recorder.handler) {
+    let localization = EmptyDataSetDiagnostics.scopedHandler.withValue(recorder.handler) {
       EmptyDataSetLocalization.language(requested)
     }
     #expect(localization.languageIdentifier == "en")

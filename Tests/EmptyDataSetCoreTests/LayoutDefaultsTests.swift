@@ -6,7 +6,7 @@ import EmptyDataSetTestSupport
 import Testing
 
 /// A platform that gives its own layout defaults, as GTK does.
-private enum StatusPagePlatform: EmptyDataSetPlatform {
+private enum StatusPagePlatform: EmptyDataSetViewPlatform {
   typealias Text = String
   typealias Image = FakeImage
   typealias Color = String
@@ -14,12 +14,12 @@ private enum StatusPagePlatform: EmptyDataSetPlatform {
   typealias View = FakeView
 
   static func presetText(_ string: String) -> String { string }
-  static func presetImage(_ image: PresetImage) -> FakeImage? { nil }
+  static func presetImage(_ image: EmptyDataSetPresetImage) -> FakeImage? { nil }
 
   static var layoutDefaults: EmptyDataSetLayoutDefaults {
     EmptyDataSetLayoutDefaults(
       spacing: EmptyDataSetSpacing(
-        imageToTitle: 36, titleToDescription: 12, descriptionToButton: 36),
+        imageToText: 36, titleToMessage: 12, textToButton: 36),
       buttonWidth: .natural, maximumContentWidth: 600)
   }
 }
@@ -46,7 +46,7 @@ struct LayoutDefaultsTests {
   @Test("presets start from the platform's defaults too, so they read as the platform's page")
   func presetsFollowThePlatform() {
     let preset = EmptyDataSetConfiguration<StatusPagePlatform>.emptyList()
-    #expect(preset.spacing.descriptionToButton == 36)
+    #expect(preset.spacing.textToButton == 36)
     #expect(preset.maximumContentWidth == 600)
   }
 

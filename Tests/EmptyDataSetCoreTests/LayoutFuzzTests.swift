@@ -25,14 +25,14 @@ struct LayoutFuzzTests {
   }
 
   private static func randomRequest(_ generator: inout SeededGenerator) -> LayoutRequest {
-    var elements: Set<LayoutElement> = []
-    for element in LayoutElement.allCases where generator.chance(0.5) {
+    var elements: Set<EmptyDataSetLayout.Element> = []
+    for element in EmptyDataSetLayout.Element.allCases where generator.chance(0.5) {
       elements.insert(element)
     }
     return LayoutRequest(
-      containerSize: LayoutSize(
+      containerSize: EmptyDataSetLayout.Size(
         width: wildNumber(&generator, typical: 1400), height: wildNumber(&generator, typical: 1400)),
-      visibleInsets: LayoutInsets(
+      visibleInsets: EmptyDataSetLayout.Insets(
         top: wildNumber(&generator, typical: 300), left: wildNumber(&generator, typical: 60),
         bottom: wildNumber(&generator, typical: 400), right: wildNumber(&generator, typical: 60)),
       direction: generator.chance(0.5) ? .leftToRight : .rightToLeft,
@@ -43,9 +43,9 @@ struct LayoutFuzzTests {
           horizontal: wildNumber(&generator, typical: 200))
         : EmptyDataSetOffset(),
       spacing: EmptyDataSetSpacing(
-        imageToTitle: wildNumber(&generator, typical: 40),
-        titleToDescription: wildNumber(&generator, typical: 40),
-        descriptionToButton: wildNumber(&generator, typical: 40)),
+        imageToText: wildNumber(&generator, typical: 40),
+        titleToMessage: wildNumber(&generator, typical: 40),
+        textToButton: wildNumber(&generator, typical: 40)),
       maximumContentWidth: generator.chance(0.3) ? wildNumber(&generator, typical: 800) : nil,
       buttonWidth: generator.chance(0.5) ? .fullWidth : .natural,
       elements: elements,
@@ -60,7 +60,7 @@ struct LayoutFuzzTests {
       let request = Self.randomRequest(&generator)
       var measuring = generator
       let layout = EmptyDataSetLayout.make(for: request) { _, _ in
-        LayoutSize(
+        EmptyDataSetLayout.Size(
           width: Self.wildNumber(&measuring, typical: 500),
           height: Self.wildNumber(&measuring, typical: 2000))
       }

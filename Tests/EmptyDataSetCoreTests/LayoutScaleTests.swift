@@ -9,9 +9,10 @@ struct LayoutScaleTests {
   /// The title's height, 20.3 points measured, on the pixel grid of `scale`.
   private func titleHeight(scale: Double) -> Double? {
     let request = LayoutRequest(
-      containerSize: LayoutSize(width: 375, height: 667), displayScale: scale, elements: [.title])
+      containerSize: EmptyDataSetLayout.Size(width: 375, height: 667), displayScale: scale,
+      elements: [.title])
     let layout = EmptyDataSetLayout.make(for: request) { _, width in
-      LayoutSize(width: width, height: 20.3)
+      EmptyDataSetLayout.Size(width: width, height: 20.3)
     }
     return layout.frame(of: .title)?.height
   }

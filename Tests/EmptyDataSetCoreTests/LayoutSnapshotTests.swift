@@ -16,7 +16,8 @@ struct LayoutSnapshotTests {
   /// Lays out `configuration` in a container through a fake host and describes the result.
   private func snapshot(
     _ configuration: RecordingConfiguration,
-    container: LayoutContainer = LayoutContainer(size: LayoutSize(width: 375, height: 667))
+    container: LayoutContainer = LayoutContainer(
+      size: EmptyDataSetLayout.Size(width: 375, height: 667))
   ) -> String {
     let host = FakeHost()
     host.layoutContainer = container
@@ -37,7 +38,7 @@ struct LayoutSnapshotTests {
       "view \(layout.viewFrame) content \(layout.contentSize) padding \(Int(layout.sidePadding))"
         + (layout.isScrollable ? " scrollable" : ""),
     ]
-    for element in LayoutElement.allCases {
+    for element in EmptyDataSetLayout.Element.allCases {
       if let frame = layout.frame(of: element) {
         lines.append("  \(element) \(frame)")
       }
@@ -60,7 +61,7 @@ struct LayoutSnapshotTests {
   func titleAndDescription() {
     var configuration = RecordingConfiguration()
     configuration.title = "No Messages"
-    configuration.description = "When someone writes to you, the message appears here."
+    configuration.message = "When someone writes to you, the message appears here."
     TextSnapshot.assert(snapshot(configuration), named: "title-description")
   }
 
@@ -93,7 +94,7 @@ struct LayoutSnapshotTests {
   func offsets() {
     var configuration = fullConfiguration()
     configuration.offset = EmptyDataSetOffset(vertical: -64, horizontal: 30)
-    let size = LayoutSize(width: 375, height: 667)
+    let size = EmptyDataSetLayout.Size(width: 375, height: 667)
     TextSnapshot.assert(
       snapshot(configuration)
         + snapshot(configuration, container: LayoutContainer(size: size, direction: .rightToLeft)),
@@ -103,15 +104,15 @@ struct LayoutSnapshotTests {
   @Test("centred in the visible area: navigation bar, header, home indicator, keyboard")
   func insets() {
     let container = LayoutContainer(
-      size: LayoutSize(width: 390, height: 844),
-      visibleInsets: LayoutInsets(top: 91 + 120, left: 0, bottom: 34 + 291, right: 0))
+      size: EmptyDataSetLayout.Size(width: 390, height: 844),
+      visibleInsets: EmptyDataSetLayout.Insets(top: 91 + 120, left: 0, bottom: 34 + 291, right: 0))
     TextSnapshot.assert(snapshot(fullConfiguration(), container: container), named: "insets")
   }
 
   @Test("a tiny container: everything finite, nothing negative")
   func tinyContainer() {
-    let tiny = LayoutContainer(size: LayoutSize(width: 40, height: 30))
-    let zero = LayoutContainer(size: LayoutSize(width: 0, height: 0))
+    let tiny = LayoutContainer(size: EmptyDataSetLayout.Size(width: 40, height: 30))
+    let zero = LayoutContainer(size: EmptyDataSetLayout.Size(width: 0, height: 0))
     TextSnapshot.assert(
       snapshot(fullConfiguration(), container: tiny)
         + snapshot(fullConfiguration(), container: zero),
@@ -121,7 +122,7 @@ struct LayoutSnapshotTests {
   @Test("content taller than the visible area starts at the top and reports its height")
   func tallContent() {
     var configuration = fullConfiguration()
-    configuration.description = longText
+    configuration.message = longText
     TextSnapshot.assert(snapshot(configuration), named: "tall-content")
   }
 
@@ -129,7 +130,7 @@ struct LayoutSnapshotTests {
   func perGapSpacing() {
     var configuration = fullConfiguration()
     configuration.spacing = EmptyDataSetSpacing(
-      imageToTitle: 24, titleToDescription: 0, descriptionToButton: 40)
+      imageToText: 24, titleToMessage: 0, textToButton: 40)
     var missingTitle = fullConfiguration()
     missingTitle.title = nil
     missingTitle.spacing = configuration.spacing
@@ -140,7 +141,7 @@ struct LayoutSnapshotTests {
   func maximumWidth() {
     var configuration = fullConfiguration()
     configuration.maximumContentWidth = 320
-    let wide = LayoutContainer(size: LayoutSize(width: 1024, height: 768))
+    let wide = LayoutContainer(size: EmptyDataSetLayout.Size(width: 1024, height: 768))
     TextSnapshot.assert(
       snapshot(fullConfiguration(), container: wide) + snapshot(configuration, container: wide),
       named: "maximum-width")
@@ -158,7 +159,8 @@ struct LayoutSnapshotTests {
   func retinaRounding() {
     var configuration = fullConfiguration()
     configuration.offset.vertical = 10.3
-    let container = LayoutContainer(size: LayoutSize(width: 375, height: 667), displayScale: 3)
+    let container = LayoutContainer(
+      size: EmptyDataSetLayout.Size(width: 375, height: 667), displayScale: 3)
     TextSnapshot.assert(snapshot(configuration, container: container), named: "pixel-grid")
   }
 }

@@ -128,7 +128,7 @@ final class LifecycleScenario {
       source.isAlive = generator.chance(0.5)
       controller.reload()
     case 6:
-      host.layoutContainer.size = LayoutSize(
+      host.layoutContainer.size = EmptyDataSetLayout.Size(
         width: Double.random(in: 0...1200, using: &generator),
         height: Double.random(in: 0...1200, using: &generator))
       host.layoutContainer.visibleInsets.top = Double.random(in: 0...200, using: &generator)

@@ -10,7 +10,7 @@ import Testing
 struct LocalizationFallbackTests {
   private func recording<T>(_ body: () -> T) -> (T, [EmptyDataSetDiagnostics.Report]) {
     let recorder = ReportRecorder()
-    let result = EmptyDataSetDiagnostics.$handler.withValue(recorder.handler, operation: body)
+    let result = EmptyDataSetDiagnostics.scopedHandler.withValue(recorder.handler, operation: body)
     return (result, recorder.reports)
   }
 

@@ -30,7 +30,7 @@ extension BehaviourChecks {
     let unchecked = unsafeBitCast(read, to: (@Sendable () -> Void).self)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
-      EmptyDataSetDiagnostics.$handler.withValue({ recorder.record($0) }) { unchecked() }
+      EmptyDataSetDiagnostics.scopedHandler.withValue({ recorder.record($0) }) { unchecked() }
       done.signal()
     }
     thread.start()

@@ -63,7 +63,7 @@ enum BehaviourChecks {
     CheckLog.check(
       "widget-names-follow-prefix",
       names == [
-        "inbox.empty", "inbox.empty.image", "inbox.empty.title", "inbox.empty.description",
+        "inbox.empty", "inbox.empty.image", "inbox.empty.title", "inbox.empty.message",
         "inbox.empty.button",
       ], "names \(names)")
   }
@@ -131,10 +131,12 @@ enum BehaviourChecks {
     guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
     let delegate = RecordingDelegate()
     emptyDataSet.delegate = delegate
+    Harness.endTurn()
     var configuration = AttachChecks.instant()
     configuration.fadesIn = true
     configuration.fadesOut = true
     emptyDataSet.configuration = configuration
+    Harness.endTurn()
     let start = monotonicSeconds()
     for index in 0..<1000 {
       fixture.setCount(index % 2 == 0 ? 1 : 0)
@@ -227,6 +229,7 @@ enum BehaviourChecks {
     defer { Harness.close(window) }
     guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
     emptyDataSet.configuration = AttachChecks.instant()
+    Harness.endTurn()
     recorder.clear()
     var forced = AttachChecks.instant()
     forced.isForcedToDisplay = true
@@ -235,7 +238,7 @@ enum BehaviourChecks {
     let unchecked = unsafeBitCast(call, to: (@Sendable () -> Void).self)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
-      EmptyDataSetDiagnostics.$handler.withValue({ recorder.record($0) }) { unchecked() }
+      EmptyDataSetDiagnostics.scopedHandler.withValue({ recorder.record($0) }) { unchecked() }
       done.signal()
     }
     thread.start()
@@ -262,6 +265,7 @@ enum BehaviourChecks {
       configuration.imageAnimation = .pulse()
       configuration.animatesImage = true
       emptyDataSet.configuration = configuration
+      Harness.endTurn()
       rootWatch = WeakWatch(raw(emptyDataSet.emptyView!.pointer))
       model = gtk_column_view_get_model(cast(fixture.view))!
       g_object_ref(raw(model))
@@ -313,6 +317,7 @@ enum BehaviourChecks {
     let handlersBefore = handlerCount(raw(model), "items-changed")
     guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
     emptyDataSet.configuration = AttachChecks.instant()
+    Harness.endTurn()
     let handlersAttached = handlerCount(raw(model), "items-changed")
     emptyDataSet.detach()
     let handlersAfter = handlerCount(raw(model), "items-changed")

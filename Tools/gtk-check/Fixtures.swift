@@ -151,7 +151,7 @@ final class RecordingSource: GTKEmptyDataSetSource {
   var title: GTKText? = .plain("No Rows")
   var detail: GTKText? = .plain("Rows you add appear here.")
   var image: GTKImage? = .icon("folder-symbolic", size: 64)
-  var buttonTitles: ControlStateValues<GTKText> = .init(normal: .plain("Add Rows"))
+  var buttonTitles: EmptyDataSetControlStateValues<GTKText> = .init(normal: .plain("Add Rows"))
   var animation: GTKImageAnimation? = .spin(duration: 1)
   var background: GTKColor?
   var custom: GTKWidget?
@@ -176,20 +176,24 @@ final class RecordingSource: GTKEmptyDataSetSource {
     asked.insert("imageAnimation")
     return animation
   }
-  func buttonTitle(forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState)
+  func buttonTitle(
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
+  )
     -> GTKText?
   {
     asked.insert("buttonTitle")
     return buttonTitles[state]
   }
-  func buttonImage(forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState)
+  func buttonImage(
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
+  )
     -> GTKImage?
   {
     asked.insert("buttonImage")
     return nil
   }
   func buttonBackgroundImage(
-    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
   ) -> GTKImage? {
     asked.insert("buttonBackgroundImage")
     return nil

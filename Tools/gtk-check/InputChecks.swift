@@ -231,7 +231,7 @@ enum InputChecks {
       let scene = Scene(
         "button-states",
         configure: {
-          $0.source.buttonTitles = ControlStateValues(
+          $0.source.buttonTitles = EmptyDataSetControlStateValues(
             normal: .plain("Upload"), highlighted: .plain("Upload now!"),
             disabled: .plain("Unavailable"))
         }), let button = scene.emptyDataSet.button
@@ -263,7 +263,7 @@ enum InputChecks {
       "button-leave-restores-normal", labelText() == "Upload", "text \"\(labelText())\"")
 
     var disabled = AttachChecks.instant()
-    disabled.button.titles = ControlStateValues(
+    disabled.button.titles = EmptyDataSetControlStateValues(
       normal: .plain("Upload"), disabled: .plain("Unavailable"))
     disabled.button.isDisabled = true
     scene.emptyDataSet.configuration = disabled

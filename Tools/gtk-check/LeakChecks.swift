@@ -31,6 +31,7 @@ enum LeakChecks {
         Harness.pumpFrames(window, 2)
         if let root = emptyDataSet.emptyView { views.append(WeakWatch(raw(root.pointer))) }
         emptyDataSet.configuration = richConfiguration(round + 1)
+        Harness.endTurn()
         // Switch the image between a picture and an icon while the animation runs.
         var picture = richConfiguration(round + 1)
         let texture = PixelChecks.stripes()
@@ -39,6 +40,7 @@ enum LeakChecks {
         emptyDataSet.configuration = picture
         Harness.pumpFrames(window, 2)
         emptyDataSet.configuration = richConfiguration(round)
+        Harness.endTurn()
         for index in 0..<40 where kind != .scrolledWindow {
           fixture.setCount(index % 2 == 0 ? 3 : 0)
         }
@@ -48,7 +50,7 @@ enum LeakChecks {
         emptyDataSet.timing = EmptyDataSetTiming(showDelay: 0, minimumDuration: 0)
         emptyDataSet.state = .loading
         Harness.pump(seconds: 0.1)
-        emptyDataSet.state = .failed(.error)
+        emptyDataSet.state = .failed()
         Harness.pump(seconds: 0.05)
         if round % 6 == 5 { emptyDataSet.detach() }
       }
@@ -73,9 +75,9 @@ enum LeakChecks {
     configuration.title = .markup("<b>Round \(round)</b>")
     let attributes = pango_attr_list_new()!
     pango_attr_list_insert(attributes, pango_attr_style_new(PANGO_STYLE_ITALIC))
-    configuration.description = .attributed("Attributed text", GTKAttributeList(attributes))
+    configuration.message = .attributed("Attributed text", GTKAttributeList(attributes))
     pango_attr_list_unref(attributes)
-    configuration.button.titles = ControlStateValues(
+    configuration.button.titles = EmptyDataSetControlStateValues(
       normal: .plain("Go"), highlighted: .plain("Go!"), disabled: .plain("No"))
     configuration.button.backgroundImages.normal = .icon("process-working-symbolic")
     configuration.backgroundColor = .parse("#f0f0f0")

@@ -29,7 +29,7 @@ enum PixelChecks {
     var configuration = GTKEmptyDataSetConfiguration()
     configuration.image = .icon("folder-symbolic", size: 64)
     configuration.title = .plain("No Files")
-    configuration.description = .markup("Drop files here or press <b>Upload</b>.")
+    configuration.message = .markup("Drop files here or press <b>Upload</b>.")
     configuration.button.titles.normal = .plain("Upload")
     configuration.buttonWidth = .natural
     configuration.fadesIn = false
@@ -160,7 +160,7 @@ enum PixelChecks {
       "background \(background), brightest title pixel \(brightest)")
   }
 
-  static func brightestLuminance(_ pixels: RGBAPixels, _ frame: LayoutRect) -> Double {
+  static func brightestLuminance(_ pixels: RGBAPixels, _ frame: EmptyDataSetLayout.Rect) -> Double {
     var brightest = 0.0
     for y in Int(frame.y)..<Int(frame.maxY) {
       for x in Int(frame.x)..<Int(frame.maxX) {
@@ -199,8 +199,10 @@ enum PixelChecks {
     defer { Harness.close(window) }
     guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
     emptyDataSet.configuration = configuration
+    Harness.endTurn()
     let delegate = RecordingDelegate()
     emptyDataSet.delegate = delegate
+    Harness.endTurn()
     func greenAtCorner() -> Int { Render.pixels(window, frames: 1)?.at(3, 236).g ?? -1 }
     /// Samples the corner until `done`, noting whether `done` had already happened (a render
     /// shows the last painted frame, so the final sample may lag by one frame).
@@ -295,14 +297,14 @@ enum PixelChecks {
       }
       var problems: [String] = []
       var child = gtk_widget_get_first_child(root)
-      let elements: [LayoutElement] = [.image, .title, .description, .button]
+      let elements: [EmptyDataSetLayout.Element] = [.image, .title, .message, .button]
       for element in elements {
         guard let widget = child else { break }
         child = gtk_widget_get_next_sibling(widget)
         guard let frame = layout.frame(of: element) else { continue }
         var bounds = graphene_rect_t()
         _ = gtk_widget_compute_bounds(widget, root, &bounds)
-        let actual = LayoutRect(
+        let actual = EmptyDataSetLayout.Rect(
           x: Double(bounds.origin.x), y: Double(bounds.origin.y),
           width: Double(bounds.size.width), height: Double(bounds.size.height))
         if actual != frame { problems.append("\(element): \(actual) ≠ \(frame)") }

@@ -36,6 +36,7 @@ enum StateChecks {
     }
     let log = TimedLog()
     emptyDataSet.events = log.events
+    Harness.endTurn()
     let timing = emptyDataSet.timing
     let frames = FrameLog(window) { emptyDataSet.activityIndicator }
     defer { frames.stop() }
@@ -45,11 +46,12 @@ enum StateChecks {
     let start = monotonicSeconds()
     emptyDataSet.state = .loading
     emptyDataSet.configuration = AttachChecks.instant()
+    Harness.endTurn()
     var loadEnd = 0.0
     scheduleOnce(afterMilliseconds: 400) {
       loadEnd = monotonicSeconds()
       fixture.setCount(5)
-      emptyDataSet.state = .content
+      emptyDataSet.state = .empty
     }
     Harness.pump(until: { log.count("willAppear") == 1 }, timeout: 2)
     let title = emptyDataSet.emptyView.flatMap { titleText(of: $0.pointer) }
@@ -102,7 +104,7 @@ enum StateChecks {
     fixture.setCount(0)
     scheduleOnce(afterMilliseconds: 100) {
       fixture.setCount(5)
-      emptyDataSet.state = .content
+      emptyDataSet.state = .empty
     }
     Harness.pump(seconds: timing.showDelay + 0.4)
     CheckLog.check(
@@ -119,7 +121,7 @@ enum StateChecks {
     fixture.setCount(0)
     scheduleOnce(afterMilliseconds: 400) {
       fixture.setCount(5)
-      emptyDataSet.state = .content
+      emptyDataSet.state = .empty
     }
     Harness.pump(until: { log.count("didDisappear") == 1 }, timeout: 3)
     CheckLog.check(
@@ -143,6 +145,7 @@ enum StateChecks {
       return
     }
     emptyDataSet.localization = .language("en")
+    Harness.endTurn()
     let log = TimedLog()
     var retries = 0
     var loadEnd = 0.0
@@ -153,11 +156,11 @@ enum StateChecks {
       scheduleOnce(afterMilliseconds: 600) {
         loadEnd = monotonicSeconds()
         fixture.setCount(3)
-        emptyDataSet.state = .content
+        emptyDataSet.state = .empty
       }
     }
     emptyDataSet.events = events
-    emptyDataSet.state = .failed(.offline)
+    emptyDataSet.state = .offline
     emptyDataSet.configuration = AttachChecks.instant()
     Harness.pump(until: { emptyDataSet.button != nil }, timeout: 2)
     Harness.pumpFrames(window, 3)
@@ -189,7 +192,7 @@ enum StateChecks {
     CheckLog.check(
       "state-retry-ends-in-content",
       log.names == [
-        "willAppear", "didAppear", "didTapButton", "stateDidChange failed → loading",
+        "willAppear", "didAppear", "didTapButton", "stateDidChange offline → loading",
         "willDisappear", "didDisappear",
       ] && goneAt - loadingAt >= timing.minimumDuration - 0.005 && loadEnd > 0
         && fixture.count == 3 && !emptyDataSet.isEmptyDataSetVisible,
@@ -251,6 +254,7 @@ enum StateChecks {
     }
     defer { Harness.close(window) }
     emptyDataSet.state = .noResults(query: "ferns")
+    Harness.endTurn()
     var sawFade = false
     let deadline = monotonicSeconds() + 0.4
     while monotonicSeconds() < deadline {
@@ -282,10 +286,11 @@ enum StateChecks {
     sceneLog = TimedLog()
     emptyDataSet.events = sceneLog.events
     emptyDataSet.localization = .language("en")
+    Harness.endTurn()
     emptyDataSet.timing.crossFadeDuration = duration
-    emptyDataSet.state = .failed(.error)
+    emptyDataSet.state = .failed()
     emptyDataSet.configuration = AttachChecks.instant()
-    Harness.pump(until: { emptyDataSet.displayedState == .failed(.error) }, timeout: 2)
+    Harness.pump(until: { emptyDataSet.displayedState == .failed() }, timeout: 2)
     Harness.pumpFrames(window, 3)
     sceneLog.clear()
     return (window, emptyDataSet, fixture)

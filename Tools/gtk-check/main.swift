@@ -46,7 +46,7 @@ let status: Int32 = MainActor.assumeIsolated {
       print("gtk-check: unknown group \(name); use one of \(groups.keys.sorted()) or all")
       return 2
     }
-    EmptyDataSetDiagnostics.$handler.withValue({ recorder.record($0) }) {
+    EmptyDataSetDiagnostics.scopedHandler.withValue({ recorder.record($0) }) {
       run(recorder)
     }
   }

@@ -9,7 +9,7 @@
   /// The UIKit types an empty data set is made of.
   ///
   /// Titles are attributed strings, so the DZNEmptyDataSet styling carries over unchanged.
-  public enum UIKitPlatform: EmptyDataSetPlatform {
+  public enum UIKitPlatform: EmptyDataSetViewPlatform {
     /// Styled text: an attributed string. Missing font, colour and paragraph attributes take
     /// Dynamic Type and semantic-colour defaults.
     public typealias Text = NSAttributedString
@@ -32,7 +32,7 @@
     /// The preset's SF Symbol (all four exist since iOS 13 and tvOS 13): `tray` for an empty
     /// list, `magnifyingglass` for no results, `exclamationmark.triangle` for a failure,
     /// `wifi.slash` for offline. Symbols draw in the tint colour and follow Dynamic Type.
-    public static func presetImage(_ image: PresetImage) -> UIImage? {
+    public static func presetImage(_ image: EmptyDataSetPresetImage) -> UIImage? {
       switch image {
       case .emptyList: UIImage(systemName: "tray")
       case .noResults: UIImage(systemName: "magnifyingglass")

@@ -132,8 +132,8 @@
       #endif
       let direction = scrollView.effectiveUserInterfaceLayoutDirection
       return LayoutContainer(
-        size: LayoutSize(width: Double(bounds.width), height: Double(bounds.height)),
-        visibleInsets: LayoutInsets(
+        size: EmptyDataSetLayout.Size(width: Double(bounds.width), height: Double(bounds.height)),
+        visibleInsets: EmptyDataSetLayout.Insets(
           top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
           right: Double(insets.right)),
         direction: direction == .rightToLeft ? .rightToLeft : .leftToRight,
@@ -242,7 +242,7 @@
 
     func updateEmptyView(
       from old: UIKitEmptyDataSetConfiguration, to new: UIKitEmptyDataSetConfiguration,
-      transition: ContentTransition
+      transition: EmptyDataSetContentTransition
     ) {
       guard let view = emptyView else { return }
       switch transition {
@@ -264,7 +264,9 @@
       view.removeFromSuperview()
     }
 
-    func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize {
+    func measure(_ element: EmptyDataSetLayout.Element, availableWidth: Double)
+      -> EmptyDataSetLayout.Size
+    {
       emptyView?.measure(element, availableWidth: availableWidth) ?? .zero
     }
 

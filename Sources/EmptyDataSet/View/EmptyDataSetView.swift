@@ -120,7 +120,7 @@
       restyleText()
       needsRestyle = false
       needsRemeasure = false
-      for state in ControlState.allCases {
+      for state in EmptyDataSetControlState.allCases {
         let uiState = Self.uiState(state)
         button.setImage(new.button.images[state], for: uiState)
         button.setBackgroundImage(new.button.backgroundImages[state], for: uiState)
@@ -147,8 +147,8 @@
     func restyleText() {
       let new = configuration
       titleLabel.attributedText = new.title.map { styled($0, .title2, .secondaryLabel) }
-      detailLabel.attributedText = new.description.map { styled($0, .body, .secondaryLabel) }
-      for state in ControlState.allCases {
+      detailLabel.attributedText = new.message.map { styled($0, .body, .secondaryLabel) }
+      for state in EmptyDataSetControlState.allCases {
         let title = new.button.showsImage ? nil : new.button.titles[state]
         button.setAttributedTitle(
           title.map { styled($0, .headline, buttonTitleColor) }, for: Self.uiState(state))
@@ -241,7 +241,7 @@
     }
 
     /// The UIKit control state for a core control state.
-    static func uiState(_ state: ControlState) -> UIControl.State {
+    static func uiState(_ state: EmptyDataSetControlState) -> UIControl.State {
       switch state {
       case .normal: .normal
       case .highlighted: .highlighted
@@ -253,7 +253,9 @@
     // MARK: - Measuring and layout
 
     /// The natural size of `element` when at most `width` wide.
-    func measure(_ element: LayoutElement, availableWidth width: Double) -> LayoutSize {
+    func measure(_ element: EmptyDataSetLayout.Element, availableWidth width: Double)
+      -> EmptyDataSetLayout.Size
+    {
       let fitting = CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude)
       let size: CGSize
       switch element {
@@ -262,11 +264,11 @@
           configuration.showsActivityIndicator
           ? activityIndicator.intrinsicContentSize : imageView.image?.size ?? .zero
       case .title: size = titleLabel.sizeThatFits(fitting)
-      case .description: size = detailLabel.sizeThatFits(fitting)
+      case .message: size = detailLabel.sizeThatFits(fitting)
       case .button: size = buttonSize(fitting: fitting)
       case .customView: size = customView.map { naturalSize(of: $0, width: width) } ?? .zero
       }
-      return LayoutSize(width: Double(size.width), height: Double(size.height))
+      return EmptyDataSetLayout.Size(width: Double(size.width), height: Double(size.height))
     }
 
     /// The button's size. `UIButton.sizeThatFits(_:)` measures its title on one line, so a
@@ -316,8 +318,8 @@
       let imageSlot: UIView = configuration.showsActivityIndicator ? activityIndicator : imageView
       let unusedImageSlot: UIView = imageSlot === imageView ? activityIndicator : imageView
       unusedImageSlot.isHidden = true
-      let views: [(LayoutElement, UIView)] = [
-        (.image, imageSlot), (.title, titleLabel), (.description, detailLabel), (.button, button),
+      let views: [(EmptyDataSetLayout.Element, UIView)] = [
+        (.image, imageSlot), (.title, titleLabel), (.message, detailLabel), (.button, button),
         (.customView, customContainer),
       ]
       for (element, view) in views {
@@ -328,7 +330,7 @@
       updateAccessibilityElements()
     }
 
-    private static func rect(_ rect: LayoutRect) -> CGRect {
+    private static func rect(_ rect: EmptyDataSetLayout.Rect) -> CGRect {
       CGRect(
         x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width),
         height: CGFloat(rect.height))

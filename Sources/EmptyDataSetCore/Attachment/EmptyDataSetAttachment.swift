@@ -16,8 +16,10 @@
 ///   delegate is set, not on every reload);
 /// - holds the state the app asked for (loading, failed, no results) and applies it under the
 ///   ``StateTimeline`` rules, with per-state configurations or presets;
-/// - coalesces bursts of triggers into one decision per main-loop turn
-///   (``setNeedsReload()``);
+/// - decides once per main-loop turn for everything the app set during it, whatever the order
+///   (configuration, source, delegate, events, state, timing, language), and coalesces bursts of
+///   triggers the same way (``setNeedsReload()``); a data change still decides at once
+///   (``reload()``);
 /// - detaches through the state machine (``detach()``).
 @MainActor
 package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
@@ -34,6 +36,9 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   /// decision waits until the list comes on screen (``hostDidMoveOnScreen()``) or its data
   /// changes.
   private var isDecisionDeferred = false
+  /// Set when something the app set changed what the controller reads; it is rebuilt once,
+  /// before the next decision.
+  private var isProviderStale = false
 
   /// Creates an attachment for `host`, which must outlive it (the host, or the backend object
   /// that owns both, keeps it).
@@ -65,17 +70,17 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
 
   /// Per-state configurations set by the app; a state without one uses the source (when it
   /// answers for that state) or the preset.
-  private var stateConfigurations: [EmptyDataSetDisplay.Kind: Configuration] = [:]
+  private var stateConfigurations: [EmptyDataSetState.Kind: Configuration] = [:]
 
   /// The configuration the app set for the states of `kind` (``configuration`` for
-  /// ``EmptyDataSetDisplay/Kind/empty``), or `nil`.
-  package func configuration(for kind: EmptyDataSetDisplay.Kind) -> Configuration? {
+  /// ``EmptyDataSetState/Kind/empty``), or `nil`.
+  package func configuration(for kind: EmptyDataSetState.Kind) -> Configuration? {
     kind == .empty ? configuration : stateConfigurations[kind]
   }
 
   /// Sets the configuration for the states of `kind` (`nil`: back to the source or the preset).
-  /// For ``EmptyDataSetDisplay/Kind/empty`` it sets ``configuration``.
-  package func setConfiguration(_ value: Configuration?, for kind: EmptyDataSetDisplay.Kind) {
+  /// For ``EmptyDataSetState/Kind/empty`` it sets ``configuration``.
+  package func setConfiguration(_ value: Configuration?, for kind: EmptyDataSetState.Kind) {
     if kind == .empty {
       configuration = value
     } else {
@@ -86,7 +91,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
 
   // MARK: - State
 
-  /// The state the app asked for. ``EmptyDataSetState/content`` by default. Setting it takes
+  /// The state the app asked for. ``EmptyDataSetState/empty`` by default. Setting it takes
   /// effect when the current main-loop turn ends, so that the data change that usually comes
   /// with it (before or after, in the same turn) is decided together with it: "loading" then
   /// "content" with the new items never shows "no items" in between.
@@ -101,7 +106,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
 
   /// The state shown, or being decided for; `nil` when nothing is shown. Sources read it to
   /// answer for the state being shown.
-  package var displayedState: EmptyDataSetDisplay? { controller.displayedState }
+  package var displayedState: EmptyDataSetState? { controller.displayedState }
 
   /// The timing rules' values. A change applies to a load already pending, or a loading state
   /// already shown: it is decided again when the current main-loop turn ends.
@@ -117,9 +122,11 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
 
   // MARK: - Driving
 
-  /// Decides now (after a data change the host observed).
+  /// Decides now (after a data change the host observed), with everything the app has set so
+  /// far.
   package func reload() {
     isDecisionDeferred = false
+    rebuildProviderIfStale()
     controller.reload()
   }
 
@@ -182,13 +189,16 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
     controller.contentSizeDidChange()
   }
 
-  /// A tap on the empty view, outside its button.
+  /// A tap on the empty view, outside its button. It reaches the events set so far, even in
+  /// the turn they were set in.
   package func handleViewTap() {
+    rebuildProviderIfStale()
     controller.handleViewTap()
   }
 
-  /// A tap (or a keyboard activation) of the button.
+  /// A tap (or a keyboard activation) of the button, to the events set so far.
   package func handleButtonTap() {
+    rebuildProviderIfStale()
     controller.handleButtonTap()
   }
 
@@ -200,23 +210,26 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
 
   // MARK: - Building what the controller reads
 
-  /// Rebuilds what the controller reads, and decides again: at once when the list is on screen
-  /// or something is shown (new content must replace it), else when the list comes on screen or
-  /// its data changes. So an app that sets its source in `viewDidLoad`, before its data is
-  /// loaded, does not fire `willAppear` for a list nobody sees.
+  /// Something the app set changed what the controller reads: the decision is made once, when
+  /// the current main-loop turn ends, with everything set during the turn, whatever the order.
+  /// So events set after the configuration still receive the first `willAppear`, and three
+  /// properties set in `viewDidLoad` decide once. (For a list nobody sees, with nothing shown,
+  /// the decision then waits for the screen, as ``scheduleDecision(forData:)`` says.)
   private func contentDidChange() {
     guard !controller.isDetached else { return }
+    isProviderStale = true
+    scheduleDecision(forData: false)
+  }
+
+  private func rebuildProviderIfStale() {
+    guard isProviderStale else { return }
+    isProviderStale = false
     controller.provider = makeProvider()
-    if controller.phase != .hidden || host.environment.isOnScreen {
-      reload()
-    } else {
-      isDecisionDeferred = true
-    }
   }
 
   private func makeProvider() -> EmptyDataSetProvider<Host.Platform> {
     let events = EmptyDataSetEvents.sequence(delegate?.events ?? EmptyDataSetEvents(), events)
-    let content: @MainActor (DisplayDecision, EmptyDataSetDisplay) -> Configuration? = {
+    let content: @MainActor (DisplayDecision, EmptyDataSetState) -> Configuration? = {
       [weak self] decision, display in self?.content(for: display, decision: decision)
     }
     if let configuration {
@@ -236,7 +249,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   ///   answers when it says it answers for that state; else the preset, in ``localization``,
   ///   keeping the layout and behaviour of the "no items" configuration (or the delegate's
   ///   behaviour answers).
-  package func content(for display: EmptyDataSetDisplay, decision: DisplayDecision)
+  package func content(for display: EmptyDataSetState, decision: DisplayDecision)
     -> Configuration?
   {
     let questions = delegate?.answers ?? EmptyDataSetDelegateAnswers()
@@ -265,13 +278,13 @@ package struct EmptyDataSetSourceBinding<Platform: EmptyDataSetPlatform> {
   package var isAvailable: @MainActor () -> Bool
   /// Whether the source answers for a display other than "no items"; `nil` or false: the
   /// per-state configuration or the preset is used instead.
-  package var answersState: (@MainActor (EmptyDataSetDisplay) -> Bool)?
+  package var answersState: (@MainActor (EmptyDataSetState) -> Bool)?
 
   /// Creates a binding.
   package init(
     answers: EmptyDataSetSourceAnswers<Platform>,
     isAvailable: @escaping @MainActor () -> Bool,
-    answersState: (@MainActor (EmptyDataSetDisplay) -> Bool)? = nil
+    answersState: (@MainActor (EmptyDataSetState) -> Bool)? = nil
   ) {
     self.answers = answers
     self.isAvailable = isAvailable

@@ -13,14 +13,14 @@ public struct EmptyDataSetLayoutDefaults: Hashable, Sendable {
   /// The gaps between elements.
   public var spacing: EmptyDataSetSpacing
   /// Whether the button spans the content column or takes its natural width.
-  public var buttonWidth: ButtonWidth
+  public var buttonWidth: EmptyDataSetButtonWidth
   /// The widest the content column may be, in points; `nil` for no limit but the side padding.
   public var maximumContentWidth: Double?
 
   /// Creates defaults; each parameter defaults to DZNEmptyDataSet's value.
   public init(
     spacing: EmptyDataSetSpacing = EmptyDataSetSpacing(),
-    buttonWidth: ButtonWidth = .fullWidth,
+    buttonWidth: EmptyDataSetButtonWidth = .fullWidth,
     maximumContentWidth: Double? = nil
   ) {
     self.spacing = spacing

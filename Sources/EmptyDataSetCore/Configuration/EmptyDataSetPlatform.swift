@@ -34,7 +34,7 @@ public protocol EmptyDataSetPlatform {
   static func presetText(_ string: String) -> Text
 
   /// The image a preset shows, or `nil` for none.
-  static func presetImage(_ image: PresetImage) -> Image?
+  static func presetImage(_ image: EmptyDataSetPresetImage) -> Image?
 
   /// The layout a new configuration starts from on this platform (its gaps, button width and
   /// maximum content width). ``EmptyDataSetLayoutDefaults/dzn`` unless the platform gives its
@@ -47,9 +47,17 @@ extension EmptyDataSetPlatform {
   public static var layoutDefaults: EmptyDataSetLayoutDefaults { .dzn }
 }
 
+/// A platform whose custom views and image animations are objects a configuration can hold:
+/// UIKit (`UIView`, `CAAnimation`) and GTK (widgets, paintable animations). Only these
+/// platforms' configurations have ``EmptyDataSetConfiguration/customView``,
+/// ``EmptyDataSetConfiguration/imageAnimation`` and a button with a title and images per
+/// ``EmptyDataSetControlState``. SwiftUI is not one: its custom views are the modifier's content,
+/// and its button has one title or image.
+public protocol EmptyDataSetViewPlatform: EmptyDataSetPlatform {}
+
 /// The images the presets show, which each platform draws in its own idiom (a symbolic icon on
 /// GTK, an SF Symbol on Apple platforms).
-public enum PresetImage: Hashable, Sendable, CaseIterable {
+public enum EmptyDataSetPresetImage: Hashable, Sendable, CaseIterable {
   /// An empty list or inbox.
   case emptyList
   /// A search that found nothing.

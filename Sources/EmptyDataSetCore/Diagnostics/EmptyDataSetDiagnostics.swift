@@ -31,17 +31,19 @@ package enum EmptyDataSetDiagnostics {
 
   /// Receives reports in place of the default handler, within the scope of a task.
   ///
-  /// Tests set it with `$handler.withValue { … }` to record reports instead of asserting.
-  @TaskLocal package static var handler: (@Sendable (Report) -> Void)?
+  /// Tests set it with `scopedHandler.withValue { … }` to record reports instead of asserting.
+  /// A `TaskLocal` value rather than the `@TaskLocal` attribute, which is a property wrapper in
+  /// SDKs before Swift 6 and a macro after, with different concurrency checking.
+  package static let scopedHandler = TaskLocal<(@Sendable (Report) -> Void)?>(wrappedValue: nil)
 
   /// Reports `message`. The default handler prints it and, for misuse, fails an assertion.
   ///
   /// The default handler prints each distinct message once per process: a configuration with a
   /// bad value is repaired again on every reload, and a log that repeats it on every reload
-  /// hides everything else. A handler set with ``handler`` receives every report.
+  /// hides everything else. A handler set with ``scopedHandler`` receives every report.
   package static func report(_ severity: Severity, _ message: String) {
     let report = Report(severity: severity, message: message)
-    if let handler {
+    if let handler = scopedHandler.get() {
       handler(report)
       return
     }

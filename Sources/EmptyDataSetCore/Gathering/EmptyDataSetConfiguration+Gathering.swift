@@ -26,8 +26,8 @@ extension EmptyDataSetConfiguration {
     self.init()
     shouldDisplay = decision.shouldDisplay
     isForcedToDisplay = decision.isForced
-    customView = source.customView?()
-    if customView == nil {
+    viewObjects.customView = source.customView?()
+    if viewObjects.customView == nil {
       gatherStandardElements(from: source)
     }
     offset.vertical = source.verticalOffset?() ?? 0
@@ -38,22 +38,22 @@ extension EmptyDataSetConfiguration {
     fadesOut = delegate.shouldFadeOut?() ?? true
     allowsTouch = delegate.shouldAllowTouch?() ?? true
     allowsScroll = delegate.shouldAllowScroll?() ?? false
-    animatesImage = delegate.shouldAnimateImageView?() ?? false
-    if animatesImage, customView == nil, image != nil {
-      imageAnimation = source.imageAnimation?()
+    viewObjects.animatesImage = delegate.shouldAnimateImageView?() ?? false
+    if viewObjects.animatesImage, viewObjects.customView == nil, image != nil {
+      viewObjects.imageAnimation = source.imageAnimation?()
     }
   }
 
   @MainActor
   private mutating func gatherStandardElements(from source: EmptyDataSetSourceAnswers<Platform>) {
     title = source.title?()
-    description = source.description?()
-    button.images = Self.perState(source.buttonImage)
-    if button.images.normal == nil {
-      button.titles = Self.perState(source.buttonTitle)
+    message = source.message?()
+    button.imageValues = Self.perState(source.buttonImage)
+    if button.imageValues.normal == nil {
+      button.titleValues = Self.perState(source.buttonTitle)
     }
     if button.isVisible {
-      button.backgroundImages = Self.allStates(source.buttonBackgroundImage)
+      button.backgroundImageValues = Self.allStates(source.buttonBackgroundImage)
     }
     image = source.image?()
     if image != nil {
@@ -69,10 +69,12 @@ extension EmptyDataSetConfiguration {
   /// Asks for the normal state, then for the other states only when normal has a value.
   @MainActor
   private static func perState<Value>(
-    _ question: (@MainActor (ControlState) -> Value?)?
-  ) -> ControlStateValues<Value> {
-    guard let question, let normal = question(.normal) else { return ControlStateValues() }
-    return ControlStateValues(
+    _ question: (@MainActor (EmptyDataSetControlState) -> Value?)?
+  ) -> EmptyDataSetControlStateValues<Value> {
+    guard let question, let normal = question(.normal) else {
+      return EmptyDataSetControlStateValues()
+    }
+    return EmptyDataSetControlStateValues(
       normal: normal,
       highlighted: question(.highlighted),
       disabled: question(.disabled),
@@ -83,11 +85,11 @@ extension EmptyDataSetConfiguration {
   /// Asks for every state, each once.
   @MainActor
   private static func allStates<Value>(
-    _ question: (@MainActor (ControlState) -> Value?)?
-  ) -> ControlStateValues<Value> {
-    guard let question else { return ControlStateValues() }
-    var values = ControlStateValues<Value>()
-    for state in ControlState.allCases {
+    _ question: (@MainActor (EmptyDataSetControlState) -> Value?)?
+  ) -> EmptyDataSetControlStateValues<Value> {
+    guard let question else { return EmptyDataSetControlStateValues() }
+    var values = EmptyDataSetControlStateValues<Value>()
+    for state in EmptyDataSetControlState.allCases {
       values[state] = question(state)
     }
     return values

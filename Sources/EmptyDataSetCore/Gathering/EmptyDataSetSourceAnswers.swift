@@ -10,7 +10,7 @@ package struct EmptyDataSetSourceAnswers<Platform: EmptyDataSetPlatform> {
   /// `titleForEmptyDataSet:`.
   package var title: (@MainActor () -> Platform.Text?)?
   /// `descriptionForEmptyDataSet:`.
-  package var description: (@MainActor () -> Platform.Text?)?
+  package var message: (@MainActor () -> Platform.Text?)?
   /// `imageForEmptyDataSet:`.
   package var image: (@MainActor () -> Platform.Image?)?
   /// `imageTintColorForEmptyDataSet:`.
@@ -18,11 +18,11 @@ package struct EmptyDataSetSourceAnswers<Platform: EmptyDataSetPlatform> {
   /// `imageAnimationForEmptyDataSet:`; asked only when the delegate allows image animation.
   package var imageAnimation: (@MainActor () -> Platform.ImageAnimation?)?
   /// `buttonTitleForEmptyDataSet:forState:`.
-  package var buttonTitle: (@MainActor (ControlState) -> Platform.Text?)?
+  package var buttonTitle: (@MainActor (EmptyDataSetControlState) -> Platform.Text?)?
   /// `buttonImageForEmptyDataSet:forState:`.
-  package var buttonImage: (@MainActor (ControlState) -> Platform.Image?)?
+  package var buttonImage: (@MainActor (EmptyDataSetControlState) -> Platform.Image?)?
   /// `buttonBackgroundImageForEmptyDataSet:forState:`.
-  package var buttonBackgroundImage: (@MainActor (ControlState) -> Platform.Image?)?
+  package var buttonBackgroundImage: (@MainActor (EmptyDataSetControlState) -> Platform.Image?)?
   /// `backgroundColorForEmptyDataSet:`.
   package var backgroundColor: (@MainActor () -> Platform.Color?)?
   /// `customViewForEmptyDataSet:`; asked first, and when it answers a view the standard

@@ -3,17 +3,17 @@
 
 extension EmptyDataSetLayout {
   /// The fixed stack order.
-  static let stackOrder: [LayoutElement] = [.image, .title, .description, .button]
+  static let stackOrder: [Element] = [.image, .title, .message, .button]
 
   /// Lays out the standard elements as a centred stack.
   static func layoutStack(
     _ input: SanitizedLayoutRequest,
-    view: LayoutRect,
+    view: Rect,
     padding: Double,
     columnWidth: Double,
     measure: Measure
   ) -> EmptyDataSetLayout {
-    var sizes: [(LayoutElement, LayoutSize)] = []
+    var sizes: [(Element, Size)] = []
     for element in stackOrder where input.elements.contains(element) {
       let size = elementSize(element, input: input, columnWidth: columnWidth, measure: measure)
       if size.height > 0 {
@@ -21,7 +21,7 @@ extension EmptyDataSetLayout {
       }
     }
     var stackHeight = 0.0
-    var previous: LayoutElement?
+    var previous: Element?
     var tops: [Double] = []
     for (element, size) in sizes {
       if let previous {
@@ -35,9 +35,9 @@ extension EmptyDataSetLayout {
     let (top, contentHeight) = verticalPlacement(
       height: stackHeight, in: view, margin: padding, offset: input.offset.vertical)
     let columnX = horizontalPlacement(width: columnWidth, in: view, input: input)
-    var frames: [LayoutElement: LayoutRect] = [:]
+    var frames: [Element: Rect] = [:]
     for ((element, size), elementTop) in zip(sizes, tops) {
-      frames[element] = LayoutRect(
+      frames[element] = Rect(
         x: columnX + (columnWidth - size.width) / 2,
         y: top + elementTop,
         width: size.width,
@@ -45,7 +45,7 @@ extension EmptyDataSetLayout {
     }
     return EmptyDataSetLayout(
       viewFrame: view,
-      contentSize: LayoutSize(width: view.width, height: contentHeight),
+      contentSize: Size(width: view.width, height: contentHeight),
       sidePadding: padding,
       frames: frames)
   }
@@ -53,11 +53,11 @@ extension EmptyDataSetLayout {
   /// Lays out a custom view at its measured size, or filling the visible area.
   static func layoutCustomView(
     _ input: SanitizedLayoutRequest,
-    view: LayoutRect,
+    view: Rect,
     columnWidth: Double,
     measure: Measure
   ) -> EmptyDataSetLayout {
-    let viewBounds = LayoutRect(x: 0, y: 0, width: view.width, height: view.height)
+    let viewBounds = Rect(x: 0, y: 0, width: view.width, height: view.height)
     var frame = viewBounds
     var contentHeight = view.height
     if input.customViewSizing == .natural {
@@ -67,36 +67,36 @@ extension EmptyDataSetLayout {
         let (top, height) = verticalPlacement(
           height: measured.height, in: view, margin: 0, offset: input.offset.vertical)
         let x = horizontalPlacement(width: width, in: view, input: input)
-        frame = LayoutRect(x: x, y: top, width: width, height: measured.height)
+        frame = Rect(x: x, y: top, width: width, height: measured.height)
         contentHeight = height
       }
     }
     return EmptyDataSetLayout(
       viewFrame: view,
-      contentSize: LayoutSize(width: view.width, height: contentHeight),
+      contentSize: Size(width: view.width, height: contentHeight),
       sidePadding: 0,
       frames: [.customView: frame])
   }
 
   /// The size of one stack element within the column.
   private static func elementSize(
-    _ element: LayoutElement,
+    _ element: Element,
     input: SanitizedLayoutRequest,
     columnWidth: Double,
     measure: Measure
-  ) -> LayoutSize {
+  ) -> Size {
     guard columnWidth > 0 else { return .zero }
     let measured = SanitizedLayoutRequest.size(measure(element, columnWidth))
     switch element {
     case .image:
       guard measured.width > columnWidth else { return measured }
       let scale = columnWidth / measured.width
-      return LayoutSize(width: columnWidth, height: measured.height * scale)
-    case .title, .description:
-      return LayoutSize(width: columnWidth, height: measured.height)
+      return Size(width: columnWidth, height: measured.height * scale)
+    case .title, .message:
+      return Size(width: columnWidth, height: measured.height)
     case .button:
       let width = input.buttonWidth == .fullWidth ? columnWidth : min(measured.width, columnWidth)
-      return LayoutSize(width: width, height: measured.height)
+      return Size(width: width, height: measured.height)
     case .customView:
       return measured
     }
@@ -111,7 +111,7 @@ extension EmptyDataSetLayout {
   /// fitting).
   private static func verticalPlacement(
     height: Double,
-    in view: LayoutRect,
+    in view: Rect,
     margin: Double,
     offset: Double
   ) -> (top: Double, contentHeight: Double) {
@@ -125,7 +125,7 @@ extension EmptyDataSetLayout {
   /// The left edge of a block of `width`, centred in `view` and moved by the horizontal offset.
   private static func horizontalPlacement(
     width: Double,
-    in view: LayoutRect,
+    in view: Rect,
     input: SanitizedLayoutRequest
   ) -> Double {
     let offset =
@@ -139,12 +139,12 @@ extension EmptyDataSetLayout {
   func roundedToPixels(scale: Double) -> EmptyDataSetLayout {
     func near(_ value: Double) -> Double { (value * scale).rounded() / scale }
     func up(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
-    func round(_ rect: LayoutRect) -> LayoutRect {
-      LayoutRect(x: near(rect.x), y: near(rect.y), width: up(rect.width), height: up(rect.height))
+    func round(_ rect: Rect) -> Rect {
+      Rect(x: near(rect.x), y: near(rect.y), width: up(rect.width), height: up(rect.height))
     }
     return EmptyDataSetLayout(
       viewFrame: round(viewFrame),
-      contentSize: LayoutSize(width: up(contentSize.width), height: up(contentSize.height)),
+      contentSize: Size(width: up(contentSize.width), height: up(contentSize.height)),
       sidePadding: sidePadding,
       frames: frames.mapValues(round))
   }

@@ -18,26 +18,26 @@
 ///   below of half the overflow, at most the side padding; the content size reports the full
 ///   height so the host can scroll it (DZN clipped it).
 /// - A custom view takes its measured size, centred and offset like the stack; one that measures
-///   zero in either direction, or asks to ``CustomViewSizing/fill``, fills the visible area.
+///   zero in either direction, or asks to ``EmptyDataSetCustomViewSizing/fill``, fills the visible area.
 /// - Every frame is finite and rounded to whole pixels, whatever the input.
 ///
 /// Element frames are in the empty view's own coordinates; ``viewFrame`` is in the container's.
 public struct EmptyDataSetLayout: Hashable, Sendable {
   /// The empty view's frame in the container: the visible area.
-  public internal(set) var viewFrame: LayoutRect
+  public internal(set) var viewFrame: Rect
   /// The size of the empty view's content: the view's size, or taller when the stack overflows.
-  public internal(set) var contentSize: LayoutSize
+  public internal(set) var contentSize: Size
   /// The side padding used, in points.
   public internal(set) var sidePadding: Double
   /// The frame of each element present, in the empty view's coordinates.
-  public internal(set) var frames: [LayoutElement: LayoutRect]
+  public internal(set) var frames: [Element: Rect]
 
   /// Creates a layout from its parts.
   package init(
-    viewFrame: LayoutRect,
-    contentSize: LayoutSize,
+    viewFrame: Rect,
+    contentSize: Size,
     sidePadding: Double,
-    frames: [LayoutElement: LayoutRect]
+    frames: [Element: Rect]
   ) {
     self.viewFrame = viewFrame
     self.contentSize = contentSize
@@ -49,10 +49,10 @@ public struct EmptyDataSetLayout: Hashable, Sendable {
   public var isScrollable: Bool { contentSize.height > viewFrame.height }
 
   /// The frame of `element`, or `nil` when it is not shown.
-  public func frame(of element: LayoutElement) -> LayoutRect? { frames[element] }
+  public func frame(of element: Element) -> Rect? { frames[element] }
 
   /// Measures one element: its natural size when at most `availableWidth` wide.
-  package typealias Measure = (_ element: LayoutElement, _ availableWidth: Double) -> LayoutSize
+  package typealias Measure = (_ element: Element, _ availableWidth: Double) -> Size
 
   /// The side padding for a visible area `width` points wide: one sixteenth of it, rounded
   /// (DZNEmptyDataSet's rule: 375 → 23, 768 → 48). Non-finite or negative widths → 0.

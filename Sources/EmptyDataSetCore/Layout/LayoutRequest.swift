@@ -5,12 +5,12 @@
 /// and the configuration's layout values.
 package struct LayoutRequest: Hashable, Sendable {
   /// The container's size (the list's bounds). Non-finite or negative → 0.
-  package var containerSize: LayoutSize
+  package var containerSize: EmptyDataSetLayout.Size
   /// What the host reports as not visible: safe area, content insets, a header, the keyboard.
   /// Non-finite or negative edges → 0.
-  package var visibleInsets: LayoutInsets
+  package var visibleInsets: EmptyDataSetLayout.Insets
   /// Text direction; mirrors the horizontal offset. Left to right by default.
-  package var direction: LayoutDirection
+  package var direction: EmptyDataSetLayout.Direction
   /// Pixels per point; frames are rounded to whole pixels. 1 by default; below 1 or not finite
   /// → 1; above 16 → 16.
   package var displayScale: Double
@@ -21,25 +21,25 @@ package struct LayoutRequest: Hashable, Sendable {
   /// The widest the content column may be; `nil` for no limit.
   package var maximumContentWidth: Double?
   /// Whether the button spans the column.
-  package var buttonWidth: ButtonWidth
+  package var buttonWidth: EmptyDataSetButtonWidth
   /// The elements present, in any order; the stack order is fixed (image, title, description,
-  /// button). When it contains ``LayoutElement/customView``, the others are ignored.
-  package var elements: Set<LayoutElement>
+  /// button). When it contains ``EmptyDataSetLayout/Element/customView``, the others are ignored.
+  package var elements: Set<EmptyDataSetLayout.Element>
   /// How a custom view is sized.
-  package var customViewSizing: CustomViewSizing
+  package var customViewSizing: EmptyDataSetCustomViewSizing
 
   /// Creates a request for `containerSize` with default layout values and no elements.
   package init(
-    containerSize: LayoutSize,
-    visibleInsets: LayoutInsets = .zero,
-    direction: LayoutDirection = .leftToRight,
+    containerSize: EmptyDataSetLayout.Size,
+    visibleInsets: EmptyDataSetLayout.Insets = .zero,
+    direction: EmptyDataSetLayout.Direction = .leftToRight,
     displayScale: Double = 1,
     offset: EmptyDataSetOffset = .init(),
     spacing: EmptyDataSetSpacing = .init(),
     maximumContentWidth: Double? = nil,
-    buttonWidth: ButtonWidth = .fullWidth,
-    elements: Set<LayoutElement> = [],
-    customViewSizing: CustomViewSizing = .natural
+    buttonWidth: EmptyDataSetButtonWidth = .fullWidth,
+    elements: Set<EmptyDataSetLayout.Element> = [],
+    customViewSizing: EmptyDataSetCustomViewSizing = .natural
   ) {
     self.containerSize = containerSize
     self.visibleInsets = visibleInsets
@@ -56,18 +56,18 @@ package struct LayoutRequest: Hashable, Sendable {
   /// A request for `configuration` shown in a container.
   package init<Platform>(
     configuration: EmptyDataSetConfiguration<Platform>,
-    containerSize: LayoutSize,
-    visibleInsets: LayoutInsets = .zero,
-    direction: LayoutDirection = .leftToRight,
+    containerSize: EmptyDataSetLayout.Size,
+    visibleInsets: EmptyDataSetLayout.Insets = .zero,
+    direction: EmptyDataSetLayout.Direction = .leftToRight,
     displayScale: Double = 1
   ) {
-    var elements: Set<LayoutElement> = []
-    if configuration.customView != nil {
+    var elements: Set<EmptyDataSetLayout.Element> = []
+    if configuration.viewObjects.customView != nil {
       elements.insert(.customView)
     } else {
       if configuration.showsImageSlot { elements.insert(.image) }
       if configuration.title != nil { elements.insert(.title) }
-      if configuration.description != nil { elements.insert(.description) }
+      if configuration.message != nil { elements.insert(.message) }
       if configuration.button.isVisible { elements.insert(.button) }
     }
     self.init(

@@ -8,15 +8,15 @@
 /// (and reported) by ``EmptyDataSetConfiguration/sanitized()``; they are clamped again here so
 /// the layout is total on its own.
 struct SanitizedLayoutRequest {
-  let visibleRect: LayoutRect
-  let direction: LayoutDirection
+  let visibleRect: EmptyDataSetLayout.Rect
+  let direction: EmptyDataSetLayout.Direction
   let displayScale: Double
   let offset: EmptyDataSetOffset
   let spacing: EmptyDataSetSpacing
   let maximumContentWidth: Double?
-  let buttonWidth: ButtonWidth
-  let elements: Set<LayoutElement>
-  let customViewSizing: CustomViewSizing
+  let buttonWidth: EmptyDataSetButtonWidth
+  let elements: Set<EmptyDataSetLayout.Element>
+  let customViewSizing: EmptyDataSetCustomViewSizing
 
   static let limit = 10_000_000.0
 
@@ -28,7 +28,7 @@ struct SanitizedLayoutRequest {
     let bottom = min(Self.length(insets.bottom), height - top)
     let left = min(Self.length(insets.left), width)
     let right = min(Self.length(insets.right), width - left)
-    visibleRect = LayoutRect(
+    visibleRect = EmptyDataSetLayout.Rect(
       x: left, y: top, width: width - left - right, height: height - top - bottom)
     direction = request.direction
     let scale = request.displayScale
@@ -37,9 +37,9 @@ struct SanitizedLayoutRequest {
       vertical: Self.distance(request.offset.vertical),
       horizontal: Self.distance(request.offset.horizontal))
     spacing = EmptyDataSetSpacing(
-      imageToTitle: Self.length(request.spacing.imageToTitle),
-      titleToDescription: Self.length(request.spacing.titleToDescription),
-      descriptionToButton: Self.length(request.spacing.descriptionToButton))
+      imageToText: Self.length(request.spacing.imageToText),
+      titleToMessage: Self.length(request.spacing.titleToMessage),
+      textToButton: Self.length(request.spacing.textToButton))
     if let maximum = request.maximumContentWidth, maximum.isFinite, maximum > 0 {
       maximumContentWidth = min(maximum, Self.limit)
     } else {
@@ -63,7 +63,7 @@ struct SanitizedLayoutRequest {
   }
 
   /// A measured size, each side a length.
-  static func size(_ size: LayoutSize) -> LayoutSize {
-    LayoutSize(width: length(size.width), height: length(size.height))
+  static func size(_ size: EmptyDataSetLayout.Size) -> EmptyDataSetLayout.Size {
+    EmptyDataSetLayout.Size(width: length(size.width), height: length(size.height))
   }
 }

@@ -110,9 +110,9 @@ public struct EmptyDataSetLocalization: Hashable, Sendable {
   /// The identifier of the language in use, such as `"pt-BR"`; one of ``availableLanguages``.
   public var languageIdentifier: String { table.identifier }
 
-  /// The direction of the language's script: ``LayoutDirection/rightToLeft`` for Arabic and
-  /// Hebrew, ``LayoutDirection/leftToRight`` for the others. Mirror the layout to match.
-  public var direction: LayoutDirection { table.direction }
+  /// The direction of the language's script: ``EmptyDataSetLayout/Direction/rightToLeft`` for Arabic and
+  /// Hebrew, ``EmptyDataSetLayout/Direction/leftToRight`` for the others. Mirror the layout to match.
+  public var direction: EmptyDataSetLayout.Direction { table.direction }
 
   /// The text for `key` in this language.
   ///

@@ -15,14 +15,14 @@ import Foundation
 /// - `@@locale`: the language identifier; must match the file name.
 /// - `@@x-direction`: `ltr` or `rtl`.
 /// - `@@x-quotation-start`, `@@x-quotation-end`: the marks around a quoted search text,
-///   spaces included (French puts a narrow no-break space inside its guillemets).
+///   spaces included (French puts a no-break space inside its guillemets).
 ///
 /// Keys that start with `@` are metadata; every other key with a text value is copy.
 package struct LocalizationTable: Hashable, Sendable {
   /// The language identifier, such as `pt-BR`.
   package var identifier: String
   /// The direction of the language's script.
-  package var direction: LayoutDirection
+  package var direction: EmptyDataSetLayout.Direction
   /// The mark before a quoted text, such as `“`.
   package var quotationStart: String
   /// The mark after a quoted text, such as `”`.
@@ -36,7 +36,7 @@ package struct LocalizationTable: Hashable, Sendable {
 
   /// Creates a table from its parts; for tests.
   package init(
-    identifier: String, direction: LayoutDirection, quotationStart: String,
+    identifier: String, direction: EmptyDataSetLayout.Direction, quotationStart: String,
     quotationEnd: String, strings: [String: String]
   ) {
     self.identifier = identifier

@@ -52,14 +52,15 @@ package protocol EmptyDataSetHosting: AnyObject, ItemCounting {
   func updateEmptyView(
     from old: EmptyDataSetConfiguration<Platform>,
     to new: EmptyDataSetConfiguration<Platform>,
-    transition: ContentTransition)
+    transition: EmptyDataSetContentTransition)
 
   /// Hides the empty view and lets go of what the configuration gave it (a custom view, an
   /// animation), stopping any fade under way.
   func hideEmptyView()
 
   /// The natural size of an element of the shown view when at most `availableWidth` wide.
-  func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize
+  func measure(_ element: EmptyDataSetLayout.Element, availableWidth: Double)
+    -> EmptyDataSetLayout.Size
 
   /// Applies frames to the shown view.
   func applyLayout(_ layout: EmptyDataSetLayout)
@@ -83,21 +84,21 @@ package protocol EmptyDataSetHosting: AnyObject, ItemCounting {
 /// The container and what is visible of it.
 package struct LayoutContainer: Hashable, Sendable {
   /// The container's size.
-  package var size: LayoutSize
+  package var size: EmptyDataSetLayout.Size
   /// The parts of it that are not visible or not free: safe area, bars, content insets, a
   /// header, the keyboard. Each host reports all of them here, in the container's edges.
-  package var visibleInsets: LayoutInsets
+  package var visibleInsets: EmptyDataSetLayout.Insets
   /// Text direction.
-  package var direction: LayoutDirection
+  package var direction: EmptyDataSetLayout.Direction
   /// Pixels per point.
   package var displayScale: Double
 
   /// Creates a container description; insets default to none, direction to left-to-right and
   /// scale to 1.
   package init(
-    size: LayoutSize,
-    visibleInsets: LayoutInsets = .zero,
-    direction: LayoutDirection = .leftToRight,
+    size: EmptyDataSetLayout.Size,
+    visibleInsets: EmptyDataSetLayout.Insets = .zero,
+    direction: EmptyDataSetLayout.Direction = .leftToRight,
     displayScale: Double = 1
   ) {
     self.size = size
@@ -142,7 +143,7 @@ package enum HostFocus: Hashable, Sendable {
 }
 
 /// How a shown empty data set changes from one content to another.
-package enum ContentTransition: Hashable, Sendable {
+package enum EmptyDataSetContentTransition: Hashable, Sendable {
   /// At once (the same state with new content, or motion is reduced).
   case immediate
   /// A cross-fade of `duration` seconds (a change of state: loading to failed, and so on).

@@ -16,7 +16,7 @@ final class GTKEmptyButton {
   private var content = EmptyDataSetButton<GTKPlatform>()
   private var isApplied = false
   private let background = StyleSheet()
-  private var shownState: ControlState?
+  private var shownState: EmptyDataSetControlState?
 
   /// Creates a hidden button; `onClick` runs on `clicked`. A state change that changes what it
   /// shows queues a new size request of its own (GTK does), so the view lays out again.
@@ -39,7 +39,7 @@ final class GTKEmptyButton {
   var isShown: Bool { widget.isVisible }
 
   /// The state GTK's flags map to: disabled, then highlighted (hover or pressed), then selected.
-  var state: ControlState {
+  var state: EmptyDataSetControlState {
     let flags = widget.stateFlags.rawValue
     if flags & GTK_STATE_FLAG_INSENSITIVE.rawValue != 0 { return .disabled }
     if flags & (GTK_STATE_FLAG_ACTIVE.rawValue | GTK_STATE_FLAG_PRELIGHT.rawValue) != 0 {
@@ -84,9 +84,9 @@ final class GTKEmptyButton {
     }
   }
 
-  private func applyBackgrounds(_ images: ControlStateValues<GTKImage>) {
+  private func applyBackgrounds(_ images: EmptyDataSetControlStateValues<GTKImage>) {
     var css = ""
-    let selectors: [(ControlState, String)] = [
+    let selectors: [(EmptyDataSetControlState, String)] = [
       (.normal, "button"), (.highlighted, "button:hover, button:active"),
       (.disabled, "button:disabled"), (.selected, "button:checked"),
     ]

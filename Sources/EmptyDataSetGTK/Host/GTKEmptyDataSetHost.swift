@@ -178,12 +178,12 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   /// What of the covered widget must stay visible and usable, as insets of it: the header row
   /// of a column view. Reported to the core like UIKit's bars and headers; the core's layout
   /// then says where the empty view goes (its `viewFrame`).
-  private func coveredInsets() -> LayoutInsets {
+  private func coveredInsets() -> EmptyDataSetLayout.Insets {
     guard kind == .columnView, let covered = coveredPointer.widget,
       let header = target?.firstChild, header.isVisible,
       let headerBounds = header.bounds(in: covered)
     else { return .zero }
-    return LayoutInsets(top: max(0, headerBounds.maxY))
+    return EmptyDataSetLayout.Insets(top: max(0, headerBounds.maxY))
   }
 
   /// Where the empty view goes in the overlay: the visible area of the covered widget, its
@@ -191,12 +191,12 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   /// the same insets, taken from the current allocation (so that a resize reaches the view,
   /// which then asks the core to lay out again). `nil` before the overlay and the covered widget
   /// have been allocated.
-  private func placementRectangle() -> LayoutRect? {
+  private func placementRectangle() -> EmptyDataSetLayout.Rect? {
     guard let overlay, let covered = coveredPointer.widget,
       let bounds = covered.bounds(in: overlay.widget)
     else { return nil }
     let insets = coveredInsets()
-    return LayoutRect(
+    return EmptyDataSetLayout.Rect(
       x: bounds.x + insets.left, y: bounds.y + insets.top,
       width: max(0, bounds.width - insets.left - insets.right),
       height: max(0, bounds.height - insets.top - insets.bottom))
@@ -260,18 +260,18 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   /// The covered widget's size, what of it must stay visible (a column view's header) as insets,
   /// the overlay's direction and scale: the container the empty view is laid out for.
   var currentContainer: LayoutContainer {
-    var size = LayoutSize.zero
+    var size = EmptyDataSetLayout.Size.zero
     if let overlay, let covered = coveredPointer.widget,
       let bounds = covered.bounds(in: overlay.widget), bounds.width > 0
     {
-      size = LayoutSize(width: bounds.width.rounded(), height: bounds.height.rounded())
+      size = EmptyDataSetLayout.Size(width: bounds.width.rounded(), height: bounds.height.rounded())
     } else if let covered = coveredPointer.widget {
       // A new overlay is allocated on the next frame; until then the covered widget keeps its
       // size, and the overlay will take the same.
-      size = LayoutSize(width: Double(covered.width), height: Double(covered.height))
+      size = EmptyDataSetLayout.Size(width: Double(covered.width), height: Double(covered.height))
     }
     let overlayWidget = overlay?.widget
-    let direction: LayoutDirection =
+    let direction: EmptyDataSetLayout.Direction =
       overlayWidget?.direction == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
     return LayoutContainer(
       size: size, visibleInsets: coveredInsets(), direction: direction,
@@ -364,7 +364,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
 
   func updateEmptyView(
     from old: GTKEmptyDataSetConfiguration, to new: GTKEmptyDataSetConfiguration,
-    transition: ContentTransition
+    transition: EmptyDataSetContentTransition
   ) {
     guard let view = shownView else { return }
     if case .crossFade(let duration) = transition, duration > 0 {
@@ -386,7 +386,9 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   }
 
   /// Unused: the view measures inside GTK's layout pass (see ``layoutContainer``).
-  func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize { .zero }
+  func measure(_ element: EmptyDataSetLayout.Element, availableWidth: Double)
+    -> EmptyDataSetLayout.Size
+  { .zero }
 
   /// Unused: the view lays itself out inside GTK's layout pass (see ``layoutContainer``).
   func applyLayout(_ layout: EmptyDataSetLayout) {}

@@ -23,8 +23,8 @@ final class GTKEmptyView {
   let title = GTKTextLabel(
     role: "title", classes: ["title-1"], breaksWords: true,
     accessibleRole: GTK_ACCESSIBLE_ROLE_HEADING)
-  let description = GTKTextLabel(
-    role: "description", classes: ["body"], breaksWords: true,
+  let message = GTKTextLabel(
+    role: "message", classes: ["body"], breaksWords: true,
     accessibleRole: GTK_ACCESSIBLE_ROLE_LABEL)
   let button: GTKEmptyButton
   private var customView: GTKWidget?
@@ -70,7 +70,7 @@ final class GTKEmptyView {
     root.setClipsChildren(true)
     button = GTKEmptyButton(onClick: onButton)
     image.widget.setCSSClass(GTKContrastStyle.dimClass, true)
-    for child in [image.widget, title.widget, description.widget, button.widget] {
+    for child in [image.widget, title.widget, message.widget, button.widget] {
       child.setParent(root)
     }
     root.setCustomLayout(
@@ -168,7 +168,7 @@ final class GTKEmptyView {
       GTKContrastStyle.dimClass,
       configuration.showsActivityIndicator || (isIcon && configuration.imageTintColor == nil))
     title.show(standard ? configuration.title : nil)
-    description.show(standard ? configuration.description : nil)
+    message.show(standard ? configuration.message : nil)
     if standard {
       button.apply(configuration.button)
     } else {
@@ -233,7 +233,7 @@ final class GTKEmptyView {
     root.setName(prefix)
     image.widget.setName("\(prefix).image")
     title.widget.setName("\(prefix).title")
-    description.widget.setName("\(prefix).description")
+    message.widget.setName("\(prefix).message")
     button.widget.setName("\(prefix).button")
   }
 
@@ -270,12 +270,12 @@ final class GTKEmptyView {
   // MARK: - Geometry
 
   /// The widget that shows `element`, when it is shown.
-  func widget(for element: LayoutElement) -> Widget? {
+  func widget(for element: EmptyDataSetLayout.Element) -> Widget? {
     let candidate: Widget?
     switch element {
     case .image: candidate = image.widget
     case .title: candidate = title.widget
-    case .description: candidate = description.widget
+    case .message: candidate = message.widget
     case .button: candidate = button.widget
     case .customView: candidate = customView?.widget
     }
@@ -284,13 +284,15 @@ final class GTKEmptyView {
   }
 
   /// The natural size of `element` at most `availableWidth` wide, measured by GTK.
-  func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize {
+  func measure(_ element: EmptyDataSetLayout.Element, availableWidth: Double)
+    -> EmptyDataSetLayout.Size
+  {
     guard let widget = widget(for: element) else { return .zero }
     let horizontal = widget.measure(GTK_ORIENTATION_HORIZONTAL)
     let limit = max(0, availableWidth.isFinite ? availableWidth : 0)
     let width = max(Double(horizontal.minimum), min(Double(horizontal.natural), limit))
     let vertical = widget.measure(GTK_ORIENTATION_VERTICAL, for: Int(width.rounded(.up)))
-    return LayoutSize(width: width, height: Double(vertical.natural))
+    return EmptyDataSetLayout.Size(width: width, height: Double(vertical.natural))
   }
 
   /// The height the root asks for: the content's when it overflows the visible area, else 0
@@ -345,7 +347,7 @@ final class GTKEmptyView {
     }
     // Element frames are in the view's own coordinates: the overlay placed the view at the
     // layout's viewFrame already.
-    for element in LayoutElement.allCases {
+    for element in EmptyDataSetLayout.Element.allCases {
       guard let child = widget(for: element) else { continue }
       let frame = layout?.frame(of: element) ?? .zero
       // GTK warns when a widget is allocated without having been measured.
@@ -369,7 +371,7 @@ final class GTKEmptyView {
     removeSource(resizeSource)
     resizeSource = 0
     detachCustomView()
-    for child in [image.widget, title.widget, description.widget, button.widget] {
+    for child in [image.widget, title.widget, message.widget, button.widget] {
       child.unparent()
     }
   }

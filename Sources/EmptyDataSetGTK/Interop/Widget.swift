@@ -199,10 +199,10 @@ extension Widget {
 
   /// The widget's bounds in `other`'s coordinates, or `nil` when they share no ancestor or are
   /// not allocated.
-  func bounds(in other: Widget) -> LayoutRect? {
+  func bounds(in other: Widget) -> EmptyDataSetLayout.Rect? {
     var bounds = graphene_rect_t()
     guard gtk_widget_compute_bounds(pointer, other.pointer, &bounds) != 0 else { return nil }
-    return LayoutRect(
+    return EmptyDataSetLayout.Rect(
       x: Double(bounds.origin.x), y: Double(bounds.origin.y),
       width: Double(bounds.size.width), height: Double(bounds.size.height))
   }

@@ -10,10 +10,10 @@
 /// var configuration = EmptyDataSetConfiguration<GTKPlatform>()
 /// configuration.image = .icon("folder-symbolic")
 /// configuration.title = .plain("No Files")
-/// configuration.description = .markup("Drop files here or press <b>Upload</b>.")
+/// configuration.message = .markup("Drop files here or press <b>Upload</b>.")
 /// configuration.button.titles.normal = .plain("Upload")
 /// ```
-public enum GTKPlatform: EmptyDataSetPlatform {
+public enum GTKPlatform: EmptyDataSetViewPlatform {
   /// Plain text, Pango markup, or text with a Pango attribute list.
   public typealias Text = GTKText
   /// A themed icon name, an image file, or a `GdkPaintable`.
@@ -29,7 +29,7 @@ public enum GTKPlatform: EmptyDataSetPlatform {
   public static func presetText(_ string: String) -> GTKText { .plain(string) }
 
   /// GNOME's status page (`AdwStatusPage`, libadwaita 1.2): a natural-width button (the
-  /// `pill`), 36 pixels below the image, 12 between title and description and 36 above the
+  /// `pill`), 36 pixels below the image, 12 between title and message and 36 above the
   /// button, content at most 600 pixels wide. The values are libadwaita's: its style sheet
   /// spaces the status page's image, title and description 12 pixels apart (`border-spacing`)
   /// with 24 more below the image (`margin-bottom`), puts 36 between them and the app's child
@@ -37,12 +37,12 @@ public enum GTKPlatform: EmptyDataSetPlatform {
   public static var layoutDefaults: EmptyDataSetLayoutDefaults {
     EmptyDataSetLayoutDefaults(
       spacing: EmptyDataSetSpacing(
-        imageToTitle: 36, titleToDescription: 12, descriptionToButton: 36),
+        imageToText: 36, titleToMessage: 12, textToButton: 36),
       buttonWidth: .natural, maximumContentWidth: 600)
   }
 
   /// A symbolic icon from the Adwaita icon theme.
-  public static func presetImage(_ image: PresetImage) -> GTKImage? {
+  public static func presetImage(_ image: EmptyDataSetPresetImage) -> GTKImage? {
     switch image {
     case .emptyList: .icon("folder-documents-symbolic")
     case .noResults: .icon("edit-find-symbolic")

@@ -34,16 +34,20 @@ public protocol GTKEmptyDataSetSource: AnyObject {
   func imageAnimation(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKImageAnimation?
   /// The button title for a state (`buttonTitleForEmptyDataSet:forState:`). Default `nil`: no
   /// button unless it has an image.
-  func buttonTitle(forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState)
+  func buttonTitle(
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
+  )
     -> GTKText?
   /// The button image for a state (`buttonImageForEmptyDataSet:forState:`); wins over the
   /// title. Default `nil`.
-  func buttonImage(forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState)
+  func buttonImage(
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
+  )
     -> GTKImage?
   /// The image behind the button's title or image for a state
   /// (`buttonBackgroundImageForEmptyDataSet:forState:`). Default `nil`: the theme's button.
   func buttonBackgroundImage(
-    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
   ) -> GTKImage?
   /// The colour behind everything (`backgroundColorForEmptyDataSet:`). Default `nil`:
   /// transparent, so the list's own background shows.
@@ -66,7 +70,7 @@ public protocol GTKEmptyDataSetSource: AnyObject {
   /// loading, failed and no-results states show the configuration set for them with
   /// ``GTKEmptyDataSet/setConfiguration(_:for:)``, or the preset. The "no items" state is always
   /// the source's.
-  func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, answersFor state: EmptyDataSetDisplay) -> Bool
+  func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, answersFor state: EmptyDataSetState) -> Bool
 }
 
 extension GTKEmptyDataSetSource {
@@ -83,16 +87,20 @@ extension GTKEmptyDataSetSource {
     nil
   }
   /// No button title.
-  public func buttonTitle(forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState)
+  public func buttonTitle(
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
+  )
     -> GTKText?
   { nil }
   /// No button image.
-  public func buttonImage(forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState)
+  public func buttonImage(
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
+  )
     -> GTKImage?
   { nil }
   /// No button background image.
   public func buttonBackgroundImage(
-    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
   ) -> GTKImage? { nil }
   /// Transparent.
   public func backgroundColor(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKColor? { nil }
@@ -109,7 +117,7 @@ extension GTKEmptyDataSetSource {
     nil
   }
   /// `false`: presets (or per-state configurations) for loading, failed and no results.
-  public func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, answersFor state: EmptyDataSetDisplay)
+  public func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, answersFor state: EmptyDataSetState)
     -> Bool
   { false }
 }

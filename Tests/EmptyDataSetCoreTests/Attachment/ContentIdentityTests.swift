@@ -77,12 +77,12 @@ private final class Widget: Equatable {
 }
 
 /// A platform whose views and animations are such objects.
-private enum IdentityPlatform: EmptyDataSetPlatform {
+private enum IdentityPlatform: EmptyDataSetViewPlatform {
   typealias Text = String
   typealias Image = String
   typealias Color = String
   typealias ImageAnimation = Widget
   typealias View = Widget
   static func presetText(_ string: String) -> String { string }
-  static func presetImage(_ image: PresetImage) -> String? { nil }
+  static func presetImage(_ image: EmptyDataSetPresetImage) -> String? { nil }
 }

@@ -24,8 +24,9 @@ final class AttachmentHarness {
   /// Ends the current main-loop turn: runs what was scheduled for it.
   func endTurn() { host.advance(by: 0) }
 
-  /// Finishes every fade, then forgets both logs.
+  /// Ends the turn (so what was set is decided), finishes every fade, then forgets both logs.
   func settle() {
+    endTurn()
     host.completeAllFades()
     log.clear()
     host.clearLog()
@@ -73,10 +74,10 @@ final class CountingDelegate {
 final class TitleSource {
   var title = "Nothing in the source"
   var titleQuestions = 0
-  var answersStates: Set<EmptyDataSetDisplay.Kind> = []
+  var answersStates: Set<EmptyDataSetState.Kind> = []
   var isAlive = true
   /// The displayed state read while answering, as a source would.
-  var readState: () -> EmptyDataSetDisplay? = { nil }
+  var readState: () -> EmptyDataSetState? = { nil }
 
   var binding: EmptyDataSetSourceBinding<RecordingPlatform> {
     var answers = EmptyDataSetSourceAnswers<RecordingPlatform>()

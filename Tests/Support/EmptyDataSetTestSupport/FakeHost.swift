@@ -20,7 +20,8 @@ package final class FakeHost: EmptyDataSetHosting {
   /// Items per section. Empty (no sections) by default: a plain scroll view.
   package var itemsPerSection: [Int] = []
   /// The container. 375×667 with no insets by default.
-  package var layoutContainer = LayoutContainer(size: LayoutSize(width: 375, height: 667))
+  package var layoutContainer = LayoutContainer(
+    size: EmptyDataSetLayout.Size(width: 375, height: 667))
   /// The user's settings and focus. Defaults: motion fine, on screen, focus nowhere.
   package var environment = HostEnvironment()
   /// The list's scrolling. On by default.
@@ -77,7 +78,8 @@ package final class FakeHost: EmptyDataSetHosting {
 
   /// Updates the view in place.
   package func updateEmptyView(
-    from old: RecordingConfiguration, to new: RecordingConfiguration, transition: ContentTransition
+    from old: RecordingConfiguration, to new: RecordingConfiguration,
+    transition: EmptyDataSetContentTransition
   ) {
     precondition(installedConfiguration == old, "updateEmptyView with a stale old value")
     installedConfiguration = new
@@ -142,7 +144,9 @@ package final class FakeHost: EmptyDataSetHosting {
   package var extraTextHeight = 0.0
 
   /// Measures with the fixed-width font model.
-  package func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize {
+  package func measure(_ element: EmptyDataSetLayout.Element, availableWidth: Double)
+    -> EmptyDataSetLayout.Size
+  {
     measurements += 1
     guard let configuration = installedConfiguration else { return .zero }
     switch element {
@@ -152,14 +156,14 @@ package final class FakeHost: EmptyDataSetHosting {
       return Self.measureText(
         configuration.title, characterWidth: 12, lineHeight: 30 + extraTextHeight,
         availableWidth: availableWidth)
-    case .description:
+    case .message:
       return Self.measureText(
-        configuration.description, characterWidth: 8, lineHeight: 20,
+        configuration.message, characterWidth: 8, lineHeight: 20,
         availableWidth: availableWidth)
     case .button:
       if let image = configuration.button.images.normal { return image.size }
       let characters = Double(configuration.button.titles.normal?.count ?? 0)
-      return LayoutSize(width: characters * 9 + 24, height: 44)
+      return EmptyDataSetLayout.Size(width: characters * 9 + 24, height: 44)
     case .customView:
       return configuration.customView?.size ?? .zero
     }
@@ -216,11 +220,11 @@ package final class FakeHost: EmptyDataSetHosting {
 
   private static func measureText(
     _ text: String?, characterWidth: Double, lineHeight: Double, availableWidth: Double
-  ) -> LayoutSize {
+  ) -> EmptyDataSetLayout.Size {
     guard let text, !text.isEmpty else { return .zero }
     let perLine = max(1, Int(availableWidth / characterWidth))
     let lines = (text.count + perLine - 1) / perLine
     let width = Double(min(text.count, perLine)) * characterWidth
-    return LayoutSize(width: width, height: Double(lines) * lineHeight)
+    return EmptyDataSetLayout.Size(width: width, height: Double(lines) * lineHeight)
   }
 }

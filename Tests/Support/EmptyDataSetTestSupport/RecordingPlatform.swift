@@ -5,7 +5,7 @@ import EmptyDataSetCore
 
 /// A platform of plain values, for tests and benchmarks: text is a `String`, images and views
 /// are named sizes, colours and animations are names.
-package enum RecordingPlatform: EmptyDataSetPlatform {
+package enum RecordingPlatform: EmptyDataSetViewPlatform {
   /// Plain text.
   package typealias Text = String
   /// A named image of a fixed size.
@@ -21,7 +21,7 @@ package enum RecordingPlatform: EmptyDataSetPlatform {
   package static func presetText(_ string: String) -> String { string }
 
   /// A 64-point image named after the preset image (`preset.noResults`, …).
-  package static func presetImage(_ image: PresetImage) -> FakeImage? {
+  package static func presetImage(_ image: EmptyDataSetPresetImage) -> FakeImage? {
     FakeImage("preset.\(image)", width: 64, height: 64)
   }
 }
@@ -31,12 +31,12 @@ package struct FakeImage: Hashable, Sendable {
   /// The image's name, for logs.
   package var name: String
   /// Its natural size.
-  package var size: LayoutSize
+  package var size: EmptyDataSetLayout.Size
 
   /// Creates an image.
   package init(_ name: String, width: Double, height: Double) {
     self.name = name
-    self.size = LayoutSize(width: width, height: height)
+    self.size = EmptyDataSetLayout.Size(width: width, height: height)
   }
 }
 
@@ -45,12 +45,12 @@ package struct FakeView: Hashable, Sendable {
   /// The view's name, for logs.
   package var name: String
   /// Its natural size.
-  package var size: LayoutSize
+  package var size: EmptyDataSetLayout.Size
 
   /// Creates a view.
   package init(_ name: String, width: Double = 0, height: Double = 0) {
     self.name = name
-    self.size = LayoutSize(width: width, height: height)
+    self.size = EmptyDataSetLayout.Size(width: width, height: height)
   }
 }
 

@@ -16,7 +16,7 @@ final class BenchmarkHost: EmptyDataSetHosting {
   var itemsPerSection: [Int]
   /// How many times a section was asked for its items.
   private(set) var questions = 0
-  var layoutContainer = LayoutContainer(size: LayoutSize(width: 375, height: 667))
+  var layoutContainer = LayoutContainer(size: EmptyDataSetLayout.Size(width: 375, height: 667))
   var isScrollEnabled = true
   let environment = HostEnvironment()
   let now = 0.0
@@ -63,7 +63,7 @@ final class BenchmarkHost: EmptyDataSetHosting {
 
   func updateEmptyView(
     from old: RecordingConfiguration, to new: RecordingConfiguration,
-    transition: ContentTransition
+    transition: EmptyDataSetContentTransition
   ) {
     installed = new
     updates += 1
@@ -73,7 +73,9 @@ final class BenchmarkHost: EmptyDataSetHosting {
     installed = nil
   }
 
-  func measure(_ element: LayoutElement, availableWidth: Double) -> LayoutSize {
+  func measure(_ element: EmptyDataSetLayout.Element, availableWidth: Double)
+    -> EmptyDataSetLayout.Size
+  {
     Self.measure(element, in: installed, availableWidth: availableWidth)
   }
 
@@ -93,21 +95,24 @@ final class BenchmarkHost: EmptyDataSetHosting {
 
   /// Sizes with a fixed-width font model (title 12 points a character, description 8).
   static func measure(
-    _ element: LayoutElement, in configuration: RecordingConfiguration?, availableWidth: Double
-  ) -> LayoutSize {
+    _ element: EmptyDataSetLayout.Element, in configuration: RecordingConfiguration?,
+    availableWidth: Double
+  ) -> EmptyDataSetLayout.Size {
     guard let configuration else { return .zero }
-    func text(_ string: String?, _ characterWidth: Double, _ lineHeight: Double) -> LayoutSize {
+    func text(_ string: String?, _ characterWidth: Double, _ lineHeight: Double)
+      -> EmptyDataSetLayout.Size
+    {
       let characters = Double(string?.utf8.count ?? 0)
       guard characters > 0 else { return .zero }
       let perLine = max(1, (availableWidth / characterWidth).rounded(.down))
       let lines = (characters / perLine).rounded(.up)
-      return LayoutSize(
+      return EmptyDataSetLayout.Size(
         width: min(characters, perLine) * characterWidth, height: lines * lineHeight)
     }
     switch element {
     case .image: return configuration.image?.size ?? .zero
     case .title: return text(configuration.title, 12, 30)
-    case .description: return text(configuration.description, 8, 20)
+    case .message: return text(configuration.message, 8, 20)
     case .button: return text(configuration.button.titles.normal, 9, 44)
     case .customView: return configuration.customView?.size ?? .zero
     }

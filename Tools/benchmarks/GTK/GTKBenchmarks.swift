@@ -26,7 +26,7 @@
       var configuration = GTKEmptyDataSetConfiguration()
       configuration.image = .icon("folder-pictures-symbolic")
       configuration.title = .plain(SampleConfiguration.title)
-      configuration.description = .plain(SampleConfiguration.description)
+      configuration.message = .plain(SampleConfiguration.message)
       configuration.button.titles.normal = .plain("Upload Photo")
       configuration.fadesIn = false
       configuration.fadesOut = false
@@ -247,10 +247,11 @@
         return missing("Core layout pass ÷ one GTK text measurement of the title", "–")
       }
       let layoutRequest = LayoutRequest(
-        configuration: SampleConfiguration.value, containerSize: LayoutSize(width: 480, height: 400)
+        configuration: SampleConfiguration.value,
+        containerSize: EmptyDataSetLayout.Size(width: 480, height: 400)
       )
-      var sizes: [LayoutElement: LayoutSize] = [:]
-      for element in LayoutElement.allCases {
+      var sizes: [EmptyDataSetLayout.Element: EmptyDataSetLayout.Size] = [:]
+      for element in EmptyDataSetLayout.Element.allCases {
         sizes[element] = BenchmarkHost.measure(
           element, in: SampleConfiguration.value, availableWidth: 420)
       }

@@ -219,7 +219,7 @@
           gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
           let page = adwaita.makeStatusPage(
             iconName: "folder-pictures-symbolic", title: SampleConfiguration.title,
-            description: SampleConfiguration.description, child: button)
+            description: SampleConfiguration.message, child: button)
           gtk_stack_add_child(OpaquePointer(stack), scrolled)
           gtk_stack_add_child(OpaquePointer(stack), page)
           if items == 0 { gtk_stack_set_visible_child(OpaquePointer(stack), page) }

@@ -188,7 +188,9 @@ final class LockedVault: GTKEmptyDataSetSource, GTKEmptyDataSetDelegate {
   func description(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKText? {
     .plain("Unlock to see your saved codes. Lockbox locks again after five minutes.")
   }
-  func buttonTitle(forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: ControlState)
+  func buttonTitle(
+    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
+  )
     -> GTKText?
   { .plain("Unlock") }
   func backgroundColor(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKColor? {

@@ -4,7 +4,7 @@
 /// The states a button can be in, each of which may have its own title and images.
 ///
 /// DZNEmptyDataSet only ever used `normal` and `highlighted`; every state here is honoured.
-public enum ControlState: Hashable, Sendable, CaseIterable {
+public enum EmptyDataSetControlState: Hashable, Sendable, CaseIterable {
   /// The resting state. A button is shown only when this state has a title or an image.
   case normal
   /// While pressed (UIKit) or hovered and pressed (GTK).
@@ -15,21 +15,21 @@ public enum ControlState: Hashable, Sendable, CaseIterable {
   case selected
 }
 
-/// One optional value for each ``ControlState``, falling back to ``normal``.
+/// One optional value for each ``EmptyDataSetControlState``, falling back to ``normal``.
 ///
 /// ```swift
-/// var titles = ControlStateValues<String>()
+/// var titles = EmptyDataSetControlStateValues<String>()
 /// titles.normal = "Retry"
 /// titles.resolved(for: .highlighted)  // "Retry": falls back to normal
 /// ```
-public struct ControlStateValues<Value> {
-  /// The value for ``ControlState/normal``. `nil` by default.
+public struct EmptyDataSetControlStateValues<Value> {
+  /// The value for ``EmptyDataSetControlState/normal``. `nil` by default.
   public var normal: Value?
-  /// The value for ``ControlState/highlighted``. `nil` by default (the normal value is used).
+  /// The value for ``EmptyDataSetControlState/highlighted``. `nil` by default (the normal value is used).
   public var highlighted: Value?
-  /// The value for ``ControlState/disabled``. `nil` by default (the normal value is used).
+  /// The value for ``EmptyDataSetControlState/disabled``. `nil` by default (the normal value is used).
   public var disabled: Value?
-  /// The value for ``ControlState/selected``. `nil` by default (the normal value is used).
+  /// The value for ``EmptyDataSetControlState/selected``. `nil` by default (the normal value is used).
   public var selected: Value?
 
   /// Creates values for each state; every state is `nil` unless given.
@@ -46,7 +46,7 @@ public struct ControlStateValues<Value> {
   }
 
   /// The value stored for `state` exactly, without falling back.
-  public subscript(state: ControlState) -> Value? {
+  public subscript(state: EmptyDataSetControlState) -> Value? {
     get {
       switch state {
       case .normal: normal
@@ -66,16 +66,16 @@ public struct ControlStateValues<Value> {
   }
 
   /// The value to show in `state`: its own value, or the normal one when it has none.
-  public func resolved(for state: ControlState) -> Value? {
+  public func resolved(for state: EmptyDataSetControlState) -> Value? {
     self[state] ?? normal
   }
 
   /// True when no state has a value.
   public var isEmpty: Bool {
-    ControlState.allCases.allSatisfy { self[$0] == nil }
+    EmptyDataSetControlState.allCases.allSatisfy { self[$0] == nil }
   }
 }
 
-extension ControlStateValues: Equatable where Value: Equatable {}
-extension ControlStateValues: Hashable where Value: Hashable {}
-extension ControlStateValues: Sendable where Value: Sendable {}
+extension EmptyDataSetControlStateValues: Equatable where Value: Equatable {}
+extension EmptyDataSetControlStateValues: Hashable where Value: Hashable {}
+extension EmptyDataSetControlStateValues: Sendable where Value: Sendable {}
