@@ -57,9 +57,12 @@ struct LayoutDefaultsTests {
     configuration.title = "No Photos"
     configuration.button.titles.normal = "Upload Photo"
     let request = LayoutRequest(
-      configuration: configuration, containerSize: LayoutSize(width: 1024, height: 768))
+      configuration: configuration, containerSize: EmptyDataSetLayout.Size(width: 1024, height: 768)
+    )
     let layout = EmptyDataSetLayout.make(for: request) { element, width in
-      element == .button ? LayoutSize(width: 166, height: 44) : LayoutSize(width: 100, height: 30)
+      element == .button
+        ? EmptyDataSetLayout.Size(width: 166, height: 44)
+        : EmptyDataSetLayout.Size(width: 100, height: 30)
     }
     let image = layout.frame(of: .image)
     let title = layout.frame(of: .title)
