@@ -137,7 +137,7 @@ final class GTKEmptyView {
       namePrefix = configuration.accessibilityIdentifierPrefix
       nameWidgets(configuration.accessibilityIdentifierPrefix)
     }
-    setRootStyle(configuration.backgroundColor)
+    setRootStyle(configuration.background.color)
     if old?.customView != configuration.customView {
       detachCustomView()
       if let view = configuration.customView {
@@ -166,7 +166,8 @@ final class GTKEmptyView {
     // tinted icons keep their colours.
     image.widget.setCSSClass(
       GTKContrastStyle.dimClass,
-      configuration.showsActivityIndicator || (isIcon && configuration.imageTintColor == nil))
+      configuration.showsActivityIndicator
+        || (isIcon && configuration.imageProperties.tintColor == nil))
     title.show(standard ? configuration.title : nil)
     message.show(standard ? configuration.message : nil)
     if standard {
@@ -188,8 +189,8 @@ final class GTKEmptyView {
     }
   }
 
-  /// The background colour shown, `nil` for none (transparent).
-  var backgroundColor: GTKColor? { configuration?.backgroundColor }
+  /// The background colour drawn behind the content, `nil` for none (transparent).
+  var backgroundColor: GTKColor? { configuration?.background.color }
 
   /// Starts or stops the image animation of the current configuration.
   func setImageAnimationRunning(_ running: Bool) {
@@ -198,7 +199,7 @@ final class GTKEmptyView {
 
   private static func imageStyle(_ configuration: GTKEmptyDataSetConfiguration) -> String {
     var css = ""
-    if let tint = configuration.imageTintColor {
+    if let tint = configuration.imageProperties.tintColor {
       css += "image, picture { color: \(tint.css); }\n"
     }
     if let animation = configuration.imageAnimation {
@@ -277,6 +278,7 @@ final class GTKEmptyView {
     case .title: candidate = title.widget
     case .message: candidate = message.widget
     case .button: candidate = button.widget
+    case .secondaryButton: candidate = nil  // not drawn on GTK yet
     case .customView: candidate = customView?.widget
     }
     guard let candidate, candidate.isVisible else { return nil }
