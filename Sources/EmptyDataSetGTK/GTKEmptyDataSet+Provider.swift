@@ -30,7 +30,7 @@ extension GTKEmptyDataSet {
     }
     var answers = EmptyDataSetSourceAnswers<GTKPlatform>()
     answers.title = ask(nil) { $0.title(forEmptyDataSet: $1) }
-    answers.description = ask(nil) { $0.description(forEmptyDataSet: $1) }
+    answers.message = ask(nil) { $0.description(forEmptyDataSet: $1) }
     answers.image = ask(nil) { $0.image(forEmptyDataSet: $1) }
     answers.imageTintColor = ask(nil) { $0.imageTintColor(forEmptyDataSet: $1) }
     answers.imageAnimation = ask(nil) { $0.imageAnimation(forEmptyDataSet: $1) }

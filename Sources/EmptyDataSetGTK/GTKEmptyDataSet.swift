@@ -91,9 +91,9 @@ public final class GTKEmptyDataSet {
   }
 
   /// The configuration for the states of `kind`: ``configuration`` for
-  /// `EmptyDataSetDisplay.Kind.empty`, else the one set with ``setConfiguration(_:for:)``, or
+  /// `EmptyDataSetState.Kind.empty`, else the one set with ``setConfiguration(_:for:)``, or
   /// `nil` (the source answers, or the preset is shown).
-  public func configuration(for kind: EmptyDataSetDisplay.Kind) -> GTKEmptyDataSetConfiguration? {
+  public func configuration(for kind: EmptyDataSetState.Kind) -> GTKEmptyDataSetConfiguration? {
     guard GTKMainThread.check("configuration(for:)") else { return nil }
     return attachment.configuration(for: kind)
   }
@@ -107,7 +107,7 @@ public final class GTKEmptyDataSet {
   /// emptyDataSet.setConfiguration(loading, for: .loading)
   /// ```
   public func setConfiguration(
-    _ configuration: GTKEmptyDataSetConfiguration?, for kind: EmptyDataSetDisplay.Kind
+    _ configuration: GTKEmptyDataSetConfiguration?, for kind: EmptyDataSetState.Kind
   ) {
     guard GTKMainThread.check("setConfiguration(_:for:)") else { return }
     attachment.setConfiguration(configuration, for: kind)
@@ -120,7 +120,7 @@ public final class GTKEmptyDataSet {
   /// ```swift
   /// emptyDataSet.state = .loading
   /// fetchMail { result in
-  ///   emptyDataSet.state = result.isFailure ? .failed(.offline) : .content
+  ///   emptyDataSet.state = result.isFailure ? .offline : .empty
   /// }
   /// ```
   public var state: EmptyDataSetState {
@@ -133,7 +133,7 @@ public final class GTKEmptyDataSet {
 
   /// The state shown (or being decided for), `nil` when nothing is shown. A source that answers
   /// for several states reads it.
-  public var displayedState: EmptyDataSetDisplay? {
+  public var displayedState: EmptyDataSetState? {
     guard GTKMainThread.check("displayedState") else { return nil }
     return attachment.displayedState
   }

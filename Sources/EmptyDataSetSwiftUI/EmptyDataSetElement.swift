@@ -36,8 +36,8 @@
           .foregroundStyle(.secondary)
           .multilineTextAlignment(.center)
           .accessibilityAddTraits(.isHeader)
-      case .description:
-        (configuration.description ?? Text(verbatim: ""))
+      case .message:
+        (configuration.message ?? Text(verbatim: ""))
           .font(.body)
           .foregroundStyle(.secondary)
           .multilineTextAlignment(.center)
@@ -82,7 +82,7 @@
       switch element {
       case .image: "image"
       case .title: "title"
-      case .description: "description"
+      case .message: "message"
       case .button: "button"
       case .customView: "customView"
       }

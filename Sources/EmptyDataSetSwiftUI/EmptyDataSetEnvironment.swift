@@ -10,7 +10,7 @@
     /// preset. Applies to every `emptyDataSet` modifier inside this view, so it can be set once
     /// for a whole app. No configuration by default: each state shows its preset (`.loading()`,
     /// `.failed(_:)`, `.noResults(for:)`), fitted to the "no items" configuration's layout and
-    /// behaviour. For `EmptyDataSetDisplay.Kind.empty` it is used when the modifier is given no
+    /// behaviour. For `EmptyDataSetState.Kind.empty` it is used when the modifier is given no
     /// configuration.
     ///
     /// ```swift
@@ -20,7 +20,7 @@
     ///   .emptyDataSetConfiguration(loading, for: .loading)
     /// ```
     public func emptyDataSetConfiguration(
-      _ configuration: SwiftUIEmptyDataSetConfiguration?, for kind: EmptyDataSetDisplay.Kind
+      _ configuration: SwiftUIEmptyDataSetConfiguration?, for kind: EmptyDataSetState.Kind
     ) -> some View {
       transformEnvironment(\.emptyDataSetStateConfigurations) { $0[kind] = configuration }
     }
@@ -49,8 +49,7 @@
   @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   extension EnvironmentValues {
     /// The per-state configurations set with `emptyDataSetConfiguration(_:for:)`.
-    var emptyDataSetStateConfigurations:
-      [EmptyDataSetDisplay.Kind: SwiftUIEmptyDataSetConfiguration]
+    var emptyDataSetStateConfigurations: [EmptyDataSetState.Kind: SwiftUIEmptyDataSetConfiguration]
     {
       get { self[StateConfigurationsKey.self] }
       set { self[StateConfigurationsKey.self] = newValue }
@@ -71,7 +70,7 @@
 
   @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   private struct StateConfigurationsKey: EnvironmentKey {
-    static var defaultValue: [EmptyDataSetDisplay.Kind: SwiftUIEmptyDataSetConfiguration] { [:] }
+    static var defaultValue: [EmptyDataSetState.Kind: SwiftUIEmptyDataSetConfiguration] { [:] }
   }
 
   private struct TimingKey: EnvironmentKey {

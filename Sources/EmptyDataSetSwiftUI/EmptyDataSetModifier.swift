@@ -57,7 +57,7 @@
     }
 
     /// Shows what the list is doing over this view: loading, failed, no results for a search,
-    /// or, when `state` is `.content` and `isEmpty` is true, the "no items" state. The timing
+    /// or, when `state` is `.empty` and `isEmpty` is true, the "no items" state. The timing
     /// rules keep it from flickering: a load shorter than the show delay shows nothing, a shown
     /// loading state stays for its minimum duration, and "no items" never appears while a load is
     /// pending.
@@ -116,7 +116,7 @@
       state: Binding<EmptyDataSetState>,
       configuration: SwiftUIEmptyDataSetConfiguration = SwiftUIEmptyDataSetConfiguration(),
       events: EmptyDataSetEvents = EmptyDataSetEvents(),
-      @ViewBuilder content: @escaping (EmptyDataSetDisplay) -> Content
+      @ViewBuilder content: @escaping (EmptyDataSetState) -> Content
     ) -> some View {
       modifier(
         EmptyDataSetModifier(
@@ -133,7 +133,7 @@
     let state: Binding<EmptyDataSetState>?
     let configuration: SwiftUIEmptyDataSetConfiguration?
     let events: EmptyDataSetEvents
-    let custom: ((EmptyDataSetDisplay) -> Custom)?
+    let custom: ((EmptyDataSetState) -> Custom)?
 
     @StateObject private var host = SwiftUIEmptyDataSetHost()
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -146,7 +146,7 @@
     init(
       isEmpty: Bool, state: Binding<EmptyDataSetState>?,
       configuration: SwiftUIEmptyDataSetConfiguration?, events: EmptyDataSetEvents,
-      custom: ((EmptyDataSetDisplay) -> Custom)?
+      custom: ((EmptyDataSetState) -> Custom)?
     ) {
       self.isEmpty = isEmpty
       self.state = state

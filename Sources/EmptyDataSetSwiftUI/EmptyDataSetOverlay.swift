@@ -47,7 +47,7 @@
 
     /// The present elements in stack order.
     private func stackElements(_ request: LayoutRequest) -> [EmptyDataSetLayout.Element] {
-      [EmptyDataSetLayout.Element.image, .title, .description, .button].filter(
+      [EmptyDataSetLayout.Element.image, .title, .message, .button].filter(
         request.elements.contains)
     }
 

@@ -26,7 +26,7 @@
     struct Inputs: Equatable {
       var isEmpty: Bool
       var configuration: SwiftUIEmptyDataSetConfiguration
-      var stateConfigurations: [EmptyDataSetDisplay.Kind: SwiftUIEmptyDataSetConfiguration]
+      var stateConfigurations: [EmptyDataSetState.Kind: SwiftUIEmptyDataSetConfiguration]
       var state: EmptyDataSetState?
       var timing: EmptyDataSetTiming
       var localization: EmptyDataSetLocalization
@@ -36,7 +36,7 @@
     /// The configuration on screen, or `nil` when hidden.
     @Published private(set) var shown: SwiftUIEmptyDataSetConfiguration?
     /// The state on screen, or `nil` when hidden.
-    @Published private(set) var display: EmptyDataSetDisplay?
+    @Published private(set) var display: EmptyDataSetState?
     /// Changes when the shown content is replaced by a cross-fade, so the old content fades out
     /// while the new one fades in.
     @Published private(set) var contentIdentity = 0
@@ -99,7 +99,7 @@
       if inputs.localization != previous?.localization {
         attachment.localization = inputs.localization
       }
-      for kind in EmptyDataSetDisplay.Kind.allCases where kind != .empty {
+      for kind in EmptyDataSetState.Kind.allCases where kind != .empty {
         let value = inputs.stateConfigurations[kind]
         if value != previous?.stateConfigurations[kind] {
           attachment.setConfiguration(value, for: kind)
@@ -143,7 +143,7 @@
       guard let shown else { return nil }
       if shown.showsImageSlot, shown.imageAccessibilityLabel != nil { return .image }
       if shown.title != nil { return .title }
-      if shown.description != nil { return .description }
+      if shown.message != nil { return .message }
       if shown.button.isVisible { return .button }
       return nil
     }

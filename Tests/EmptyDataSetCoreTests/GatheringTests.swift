@@ -23,7 +23,7 @@ final class CountingSource {
   var source: EmptyDataSetSourceAnswers<RecordingPlatform> {
     var answers = EmptyDataSetSourceAnswers<RecordingPlatform>()
     answers.title = { self.ask("title", "Nothing here") }
-    answers.description = { self.ask("description", "Add something.") }
+    answers.message = { self.ask("description", "Add something.") }
     answers.image = { self.ask("image", FakeImage("box", width: 64, height: 64)) }
     answers.imageTintColor = { self.ask("imageTintColor", "#888888") }
     answers.imageAnimation = { self.ask("imageAnimation", "spin") }
@@ -147,7 +147,7 @@ struct GatheringTests {
     let gathered = RecordingConfiguration(source: counting.source, delegate: counting.delegate)
     var built = RecordingConfiguration()
     built.title = "Nothing here"
-    built.description = "Add something."
+    built.message = "Add something."
     built.image = FakeImage("box", width: 64, height: 64)
     built.imageTintColor = "#888888"
     built.button.titles.normal = "Retry"

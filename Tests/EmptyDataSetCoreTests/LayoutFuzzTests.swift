@@ -43,9 +43,9 @@ struct LayoutFuzzTests {
           horizontal: wildNumber(&generator, typical: 200))
         : EmptyDataSetOffset(),
       spacing: EmptyDataSetSpacing(
-        imageToTitle: wildNumber(&generator, typical: 40),
-        titleToDescription: wildNumber(&generator, typical: 40),
-        descriptionToButton: wildNumber(&generator, typical: 40)),
+        imageToText: wildNumber(&generator, typical: 40),
+        titleToMessage: wildNumber(&generator, typical: 40),
+        textToButton: wildNumber(&generator, typical: 40)),
       maximumContentWidth: generator.chance(0.3) ? wildNumber(&generator, typical: 800) : nil,
       buttonWidth: generator.chance(0.5) ? .fullWidth : .natural,
       elements: elements,

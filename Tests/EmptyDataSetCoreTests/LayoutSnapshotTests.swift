@@ -61,7 +61,7 @@ struct LayoutSnapshotTests {
   func titleAndDescription() {
     var configuration = RecordingConfiguration()
     configuration.title = "No Messages"
-    configuration.description = "When someone writes to you, the message appears here."
+    configuration.message = "When someone writes to you, the message appears here."
     TextSnapshot.assert(snapshot(configuration), named: "title-description")
   }
 
@@ -122,7 +122,7 @@ struct LayoutSnapshotTests {
   @Test("content taller than the visible area starts at the top and reports its height")
   func tallContent() {
     var configuration = fullConfiguration()
-    configuration.description = longText
+    configuration.message = longText
     TextSnapshot.assert(snapshot(configuration), named: "tall-content")
   }
 
@@ -130,7 +130,7 @@ struct LayoutSnapshotTests {
   func perGapSpacing() {
     var configuration = fullConfiguration()
     configuration.spacing = EmptyDataSetSpacing(
-      imageToTitle: 24, titleToDescription: 0, descriptionToButton: 40)
+      imageToText: 24, titleToMessage: 0, textToButton: 40)
     var missingTitle = fullConfiguration()
     missingTitle.title = nil
     missingTitle.spacing = configuration.spacing

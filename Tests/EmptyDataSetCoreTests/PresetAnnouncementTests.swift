@@ -23,14 +23,14 @@ struct PresetAnnouncementTests {
     let presets: [Configuration] = [
       .emptyList(localization: english),
       .noResults(for: "cats", localization: english),
-      .failed(.error, localization: english),
-      .failed(.message("The server is down."), localization: english),
+      .failed(localization: english),
+      .failed(message: "The server is down.", localization: english),
       .offline(localization: english),
     ]
     for preset in presets {
-      let expected = [preset.title, preset.description].compactMap { $0 }.joined(separator: "\n")
+      let expected = [preset.title, preset.message].compactMap { $0 }.joined(separator: "\n")
       #expect(preset.accessibilityAnnouncement == expected)
-      #expect(preset.description != nil, "each of these presets has a description")
+      #expect(preset.message != nil, "each of these presets has a description")
     }
   }
 

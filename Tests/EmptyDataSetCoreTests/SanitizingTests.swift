@@ -33,11 +33,11 @@ struct SanitizingTests {
   func badSpacing() {
     var configuration = RecordingConfiguration()
     configuration.spacing = EmptyDataSetSpacing(
-      imageToTitle: -4, titleToDescription: .nan, descriptionToButton: 7)
+      imageToText: -4, titleToMessage: .nan, textToButton: 7)
     let (result, reports) = sanitize(configuration)
     #expect(
       result.spacing
-        == EmptyDataSetSpacing(imageToTitle: 0, titleToDescription: 11, descriptionToButton: 7))
+        == EmptyDataSetSpacing(imageToText: 0, titleToMessage: 11, textToButton: 7))
     #expect(reports.count == 2)
   }
 
@@ -75,7 +75,7 @@ struct SanitizingTests {
     let harness = Harness()
     var configuration = fullConfiguration()
     configuration.offset.vertical = .nan
-    configuration.spacing.imageToTitle = -.infinity
+    configuration.spacing.imageToText = -.infinity
     harness.use(configuration)
     let recorder = ReportRecorder()
     EmptyDataSetDiagnostics.scopedHandler.withValue(recorder.handler) {
@@ -90,11 +90,11 @@ struct SanitizingTests {
   func enormousText() {
     let harness = Harness()
     var configuration = fullConfiguration()
-    configuration.description = String(repeating: "x", count: 2_000_000)
+    configuration.message = String(repeating: "x", count: 2_000_000)
     harness.use(configuration)
     harness.controller.reload()
     let layout = harness.host.appliedLayout
     #expect(layout?.isScrollable == true)
-    #expect(layout?.frame(of: .description)?.isFinite == true)
+    #expect(layout?.frame(of: .message)?.isFinite == true)
   }
 }

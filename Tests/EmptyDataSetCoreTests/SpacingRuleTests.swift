@@ -7,16 +7,16 @@ import Testing
 @Suite("The stacking rules that backends reuse: gaps and side padding")
 struct SpacingRuleTests {
   private let spacing = EmptyDataSetSpacing(
-    imageToTitle: 1, titleToDescription: 2, descriptionToButton: 3)
+    imageToText: 1, titleToMessage: 2, textToButton: 3)
 
   @Test("each pair of neighbours uses the gap named for it")
   func gapPerPair() {
     #expect(spacing.gap(after: .image, before: .title) == 1)
-    #expect(spacing.gap(after: .image, before: .description) == 1)
-    #expect(spacing.gap(after: .title, before: .description) == 2)
+    #expect(spacing.gap(after: .image, before: .message) == 1)
+    #expect(spacing.gap(after: .title, before: .message) == 2)
     #expect(spacing.gap(after: .image, before: .button) == 3)
     #expect(spacing.gap(after: .title, before: .button) == 3)
-    #expect(spacing.gap(after: .description, before: .button) == 3)
+    #expect(spacing.gap(after: .message, before: .button) == 3)
   }
 
   @Test("side padding is a sixteenth of the width, rounded, and 0 for bad widths")

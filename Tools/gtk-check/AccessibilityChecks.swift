@@ -59,7 +59,7 @@ enum AccessibilityChecks {
 
     // Empty: the standard elements.
     let title = empty.title?.string ?? ""
-    let description = empty.description?.string ?? ""
+    let description = empty.message?.string ?? ""
     let buttonTitle = empty.button.titles.normal?.string ?? ""
     let tree = ATSPIReader.tree()
     let outline = tree?.outline ?? "no tree"
@@ -102,14 +102,14 @@ enum AccessibilityChecks {
     // The preset's announcement (its title and description), said on the focused button.
     let failedSummary = failed.accessibilityAnnouncement ?? "(the failed preset has none)"
     let failedEvents = ATSPIReader.events {
-      scene.emptyDataSet.state = .failed(.error)
+      scene.emptyDataSet.state = .failed()
       Harness.pump(until: { scene.emptyDataSet.displayedState?.kind == .failed })
     }
     let failedPanel = emptyView(in: ATSPIReader.tree(), title: failedTitle)
     let retry = failedPanel?.first { $0.role == "push button" }
     CheckLog.check(
       "atspi-failed-state-read",
-      failedPanel?.description == failed.description?.string
+      failedPanel?.description == failed.message?.string
         && retry?.name == failed.button.titles.normal?.string,
       failedPanel?.outline ?? "no panel \"\(failedTitle)\"")
     CheckLog.check(
@@ -153,7 +153,7 @@ enum AccessibilityChecks {
       "the image slot holds \(others.map { "\($0.role) \($0.name)" })")
 
     // Content: the empty state goes and focus returns to the list.
-    scene.emptyDataSet.state = .content
+    scene.emptyDataSet.state = .empty
     scene.fixture.setCount(3)
     Harness.pump(until: { !scene.emptyDataSet.isEmptyDataSetVisible })
     Harness.pump(seconds: 0.3)
@@ -215,7 +215,7 @@ enum AccessibilityChecks {
     Harness.click(entry) { Harness.focusIsInside(entry, of: scene.window) }
     Harness.press("q u a y", in: scene.window)
     // No announcement in the configuration: the title and the description, on two lines.
-    let summary = [configuration.title?.string ?? "", configuration.description?.string ?? ""]
+    let summary = [configuration.title?.string ?? "", configuration.message?.string ?? ""]
       .joined(separator: "\n")
     let shown = ATSPIReader.events {
       scene.fixture.setCount(0)

@@ -26,7 +26,7 @@ enum AttachChecks {
     var configuration = GTKEmptyDataSetConfiguration()
     configuration.image = .icon("folder-symbolic", size: 64)
     configuration.title = .plain("No Rows")
-    configuration.description = .plain("Rows you add appear here.")
+    configuration.message = .plain("Rows you add appear here.")
     configuration.button.titles.normal = .plain("Add Rows")
     configuration.fadesIn = false
     configuration.fadesOut = false

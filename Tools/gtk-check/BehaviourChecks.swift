@@ -64,7 +64,7 @@ enum BehaviourChecks {
     CheckLog.check(
       "widget-names-follow-prefix",
       names == [
-        "inbox.empty", "inbox.empty.image", "inbox.empty.title", "inbox.empty.description",
+        "inbox.empty", "inbox.empty.image", "inbox.empty.title", "inbox.empty.message",
         "inbox.empty.button",
       ], "names \(names)")
   }

@@ -77,7 +77,7 @@ enum ContrastChecks {
   static func shows(_ configuration: GTKEmptyDataSetConfiguration, _ element: String) -> Bool {
     switch element {
     case "title": configuration.title != nil
-    case "description": configuration.description != nil
+    case "description": configuration.message != nil
     default: configuration.button.titles.normal != nil
     }
   }

@@ -232,7 +232,7 @@ enum KeyboardChecks {
           var loading = GTKEmptyDataSetConfiguration.loading()
           loading.fadesIn = false
           emptyDataSet.setConfiguration(loading, for: .loading)
-          emptyDataSet.state = .failed(.error)
+          emptyDataSet.state = .failed()
         })
     else {
       CheckLog.check("focus-kept-in-empty-state-on-state-change", false, "could not attach")

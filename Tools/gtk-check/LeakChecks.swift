@@ -48,7 +48,7 @@ enum LeakChecks {
         emptyDataSet.timing = EmptyDataSetTiming(showDelay: 0, minimumDuration: 0)
         emptyDataSet.state = .loading
         Harness.pump(seconds: 0.1)
-        emptyDataSet.state = .failed(.error)
+        emptyDataSet.state = .failed()
         Harness.pump(seconds: 0.05)
         if round % 6 == 5 { emptyDataSet.detach() }
       }
@@ -73,7 +73,7 @@ enum LeakChecks {
     configuration.title = .markup("<b>Round \(round)</b>")
     let attributes = pango_attr_list_new()!
     pango_attr_list_insert(attributes, pango_attr_style_new(PANGO_STYLE_ITALIC))
-    configuration.description = .attributed("Attributed text", GTKAttributeList(attributes))
+    configuration.message = .attributed("Attributed text", GTKAttributeList(attributes))
     pango_attr_list_unref(attributes)
     configuration.button.titles = EmptyDataSetControlStateValues(
       normal: .plain("Go"), highlighted: .plain("Go!"), disabled: .plain("No"))

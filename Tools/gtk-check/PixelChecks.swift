@@ -29,7 +29,7 @@ enum PixelChecks {
     var configuration = GTKEmptyDataSetConfiguration()
     configuration.image = .icon("folder-symbolic", size: 64)
     configuration.title = .plain("No Files")
-    configuration.description = .markup("Drop files here or press <b>Upload</b>.")
+    configuration.message = .markup("Drop files here or press <b>Upload</b>.")
     configuration.button.titles.normal = .plain("Upload")
     configuration.buttonWidth = .natural
     configuration.fadesIn = false
@@ -295,7 +295,7 @@ enum PixelChecks {
       }
       var problems: [String] = []
       var child = gtk_widget_get_first_child(root)
-      let elements: [EmptyDataSetLayout.Element] = [.image, .title, .description, .button]
+      let elements: [EmptyDataSetLayout.Element] = [.image, .title, .message, .button]
       for element in elements {
         guard let widget = child else { break }
         child = gtk_widget_get_next_sibling(widget)

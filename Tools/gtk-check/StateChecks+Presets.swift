@@ -21,10 +21,10 @@ extension StateChecks {
   static let presets: [Preset] = [
     Preset(name: "loading", state: .loading),
     Preset(name: "no-results", state: .noResults(query: "ferns")),
-    Preset(name: "failed", state: .failed(.error)),
-    Preset(name: "offline", state: .failed(.offline)),
+    Preset(name: "failed", state: .failed()),
+    Preset(name: "offline", state: .offline),
     Preset(
-      name: "empty-list", state: .content, configuration: .emptyList(localization: .language("en"))),
+      name: "empty-list", state: .empty, configuration: .emptyList(localization: .language("en"))),
   ]
 
   /// A window of 400×360 with an empty list showing `preset`, driven by the core: the app sets

@@ -49,7 +49,7 @@ enum StateChecks {
     scheduleOnce(afterMilliseconds: 400) {
       loadEnd = monotonicSeconds()
       fixture.setCount(5)
-      emptyDataSet.state = .content
+      emptyDataSet.state = .empty
     }
     Harness.pump(until: { log.count("willAppear") == 1 }, timeout: 2)
     let title = emptyDataSet.emptyView.flatMap { titleText(of: $0.pointer) }
@@ -102,7 +102,7 @@ enum StateChecks {
     fixture.setCount(0)
     scheduleOnce(afterMilliseconds: 100) {
       fixture.setCount(5)
-      emptyDataSet.state = .content
+      emptyDataSet.state = .empty
     }
     Harness.pump(seconds: timing.showDelay + 0.4)
     CheckLog.check(
@@ -119,7 +119,7 @@ enum StateChecks {
     fixture.setCount(0)
     scheduleOnce(afterMilliseconds: 400) {
       fixture.setCount(5)
-      emptyDataSet.state = .content
+      emptyDataSet.state = .empty
     }
     Harness.pump(until: { log.count("didDisappear") == 1 }, timeout: 3)
     CheckLog.check(
@@ -153,11 +153,11 @@ enum StateChecks {
       scheduleOnce(afterMilliseconds: 600) {
         loadEnd = monotonicSeconds()
         fixture.setCount(3)
-        emptyDataSet.state = .content
+        emptyDataSet.state = .empty
       }
     }
     emptyDataSet.events = events
-    emptyDataSet.state = .failed(.offline)
+    emptyDataSet.state = .offline
     emptyDataSet.configuration = AttachChecks.instant()
     Harness.pump(until: { emptyDataSet.button != nil }, timeout: 2)
     Harness.pumpFrames(window, 3)
@@ -283,9 +283,9 @@ enum StateChecks {
     emptyDataSet.events = sceneLog.events
     emptyDataSet.localization = .language("en")
     emptyDataSet.timing.crossFadeDuration = duration
-    emptyDataSet.state = .failed(.error)
+    emptyDataSet.state = .failed()
     emptyDataSet.configuration = AttachChecks.instant()
-    Harness.pump(until: { emptyDataSet.displayedState == .failed(.error) }, timeout: 2)
+    Harness.pump(until: { emptyDataSet.displayedState == .failed() }, timeout: 2)
     Harness.pumpFrames(window, 3)
     sceneLog.clear()
     return (window, emptyDataSet, fixture)

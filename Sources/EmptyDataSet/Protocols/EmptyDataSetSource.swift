@@ -102,7 +102,7 @@
     /// `scrollView.emptyDataSetDisplayedState` (Swift) to know which state they answer for.
     ///
     /// ```swift
-    /// func emptyDataSet(_ scrollView: UIScrollView, answersFor state: EmptyDataSetDisplayKind)
+    /// func emptyDataSet(_ scrollView: UIScrollView, answersFor state: EmptyDataSetStateKind)
     ///   -> Bool
     /// {
     ///   state == .noResults
@@ -110,7 +110,7 @@
     /// ```
     @objc(emptyDataSet:answersForState:)
     optional func emptyDataSet(
-      _ scrollView: UIScrollView, answersFor state: EmptyDataSetDisplayKind
+      _ scrollView: UIScrollView, answersFor state: EmptyDataSetStateKind
     ) -> Bool
   }
 #endif

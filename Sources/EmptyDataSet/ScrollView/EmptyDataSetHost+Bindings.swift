@@ -38,7 +38,7 @@
       answers.title = ask(#selector(Source.title(forEmptyDataSet:)), fallback: nil) {
         $0.title?(forEmptyDataSet: $1)
       }
-      answers.description = ask(#selector(Source.description(forEmptyDataSet:)), fallback: nil) {
+      answers.message = ask(#selector(Source.description(forEmptyDataSet:)), fallback: nil) {
         $0.description?(forEmptyDataSet: $1)
       }
       answers.image = ask(#selector(Source.image(forEmptyDataSet:)), fallback: nil) {
@@ -75,11 +75,11 @@
       answers.spaceHeight = ask(#selector(Source.spaceHeight(forEmptyDataSet:)), fallback: nil) {
         ($0.spaceHeight?(forEmptyDataSet: $1)).map { Double($0) }
       }
-      var answersState: (@MainActor (EmptyDataSetDisplay) -> Bool)?
+      var answersState: (@MainActor (EmptyDataSetState) -> Bool)?
       if source.responds(to: #selector(Source.emptyDataSet(_:answersFor:))) {
         answersState = { [weak self, weak source] display in
           guard let source, let scrollView = self?.scrollView else { return false }
-          return source.emptyDataSet?(scrollView, answersFor: EmptyDataSetDisplayKind(display.kind))
+          return source.emptyDataSet?(scrollView, answersFor: EmptyDataSetStateKind(display.kind))
             ?? false
         }
       }

@@ -11,11 +11,11 @@
   /// loadItems { items in
   ///   self.items = items ?? []
   ///   self.tableView.reloadData()
-  ///   self.tableView.emptyDataSetState = items == nil ? .failed(.offline) : .content
+  ///   self.tableView.emptyDataSetState = items == nil ? .offline : .empty
   /// }
   /// ```
   extension UIScrollView {
-    /// What the list is doing: ``EmptyDataSetState/content`` by default (the empty data set
+    /// What the list is doing: ``EmptyDataSetState/empty`` by default (the empty data set
     /// appears when the list has no items), or loading, failed, no results.
     ///
     /// Takes effect when the current run-loop turn ends, together with the data change that
@@ -23,7 +23,7 @@
     /// delay never shows the loading state, a shown loading state stays for the minimum
     /// duration, and "no items" never flashes while a load is pending.
     public var emptyDataSetState: EmptyDataSetState {
-      get { emptyDataSetHost?.attachment.state ?? .content }
+      get { emptyDataSetHost?.attachment.state ?? .empty }
       set { updateHost { $0.attachment.state = newValue } }
     }
 
@@ -31,7 +31,7 @@
     ///
     /// A source that answers for several states (see
     /// ``EmptyDataSetSource/emptyDataSet(_:answersFor:)``) reads it in its methods.
-    public var emptyDataSetDisplayedState: EmptyDataSetDisplay? {
+    public var emptyDataSetDisplayedState: EmptyDataSetState? {
       emptyDataSetHost?.attachment.displayedState
     }
 
@@ -51,7 +51,7 @@
     /// The configuration for the states of `kind`: ``emptyDataSetConfiguration`` for
     /// `.empty`, else the one set with ``setEmptyDataSetConfiguration(_:for:)``, or `nil` (the
     /// source answers, or the preset is shown). `nil` by default.
-    public func emptyDataSetConfiguration(for kind: EmptyDataSetDisplay.Kind)
+    public func emptyDataSetConfiguration(for kind: EmptyDataSetState.Kind)
       -> UIKitEmptyDataSetConfiguration?
     {
       emptyDataSetHost?.attachment.configuration(for: kind)
@@ -67,7 +67,7 @@
     /// tableView.setEmptyDataSetConfiguration(loading, for: .loading)
     /// ```
     public func setEmptyDataSetConfiguration(
-      _ configuration: UIKitEmptyDataSetConfiguration?, for kind: EmptyDataSetDisplay.Kind
+      _ configuration: UIKitEmptyDataSetConfiguration?, for kind: EmptyDataSetState.Kind
     ) {
       updateHost { $0.attachment.setConfiguration(configuration, for: kind) }
     }

@@ -34,7 +34,7 @@
       imageView.accessibilityIdentifier = prefix + ".image"
       activityIndicator.accessibilityIdentifier = prefix + ".activityIndicator"
       titleLabel.accessibilityIdentifier = prefix + ".title"
-      detailLabel.accessibilityIdentifier = prefix + ".description"
+      detailLabel.accessibilityIdentifier = prefix + ".message"
       button.accessibilityIdentifier = prefix + ".button"
       customContainer.accessibilityIdentifier = prefix + ".customView"
     }
@@ -62,7 +62,7 @@
     var announcementText: String? {
       if let announcement = configuration.accessibilityAnnouncement { return announcement }
       if let customView = configuration.customView { return customView.accessibilityLabel }
-      let parts = [configuration.title, configuration.description].compactMap { $0?.string }
+      let parts = [configuration.title, configuration.message].compactMap { $0?.string }
         .filter { !$0.isEmpty }
       return parts.isEmpty ? nil : parts.joined(separator: "\n")
     }

@@ -147,7 +147,7 @@
     func restyleText() {
       let new = configuration
       titleLabel.attributedText = new.title.map { styled($0, .title2, .secondaryLabel) }
-      detailLabel.attributedText = new.description.map { styled($0, .body, .secondaryLabel) }
+      detailLabel.attributedText = new.message.map { styled($0, .body, .secondaryLabel) }
       for state in EmptyDataSetControlState.allCases {
         let title = new.button.showsImage ? nil : new.button.titles[state]
         button.setAttributedTitle(
@@ -264,7 +264,7 @@
           configuration.showsActivityIndicator
           ? activityIndicator.intrinsicContentSize : imageView.image?.size ?? .zero
       case .title: size = titleLabel.sizeThatFits(fitting)
-      case .description: size = detailLabel.sizeThatFits(fitting)
+      case .message: size = detailLabel.sizeThatFits(fitting)
       case .button: size = buttonSize(fitting: fitting)
       case .customView: size = customView.map { naturalSize(of: $0, width: width) } ?? .zero
       }
@@ -319,7 +319,7 @@
       let unusedImageSlot: UIView = imageSlot === imageView ? activityIndicator : imageView
       unusedImageSlot.isHidden = true
       let views: [(EmptyDataSetLayout.Element, UIView)] = [
-        (.image, imageSlot), (.title, titleLabel), (.description, detailLabel), (.button, button),
+        (.image, imageSlot), (.title, titleLabel), (.message, detailLabel), (.button, button),
         (.customView, customContainer),
       ]
       for (element, view) in views {

@@ -65,17 +65,17 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
 
   /// Per-state configurations set by the app; a state without one uses the source (when it
   /// answers for that state) or the preset.
-  private var stateConfigurations: [EmptyDataSetDisplay.Kind: Configuration] = [:]
+  private var stateConfigurations: [EmptyDataSetState.Kind: Configuration] = [:]
 
   /// The configuration the app set for the states of `kind` (``configuration`` for
-  /// ``EmptyDataSetDisplay/Kind/empty``), or `nil`.
-  package func configuration(for kind: EmptyDataSetDisplay.Kind) -> Configuration? {
+  /// ``EmptyDataSetState/Kind/empty``), or `nil`.
+  package func configuration(for kind: EmptyDataSetState.Kind) -> Configuration? {
     kind == .empty ? configuration : stateConfigurations[kind]
   }
 
   /// Sets the configuration for the states of `kind` (`nil`: back to the source or the preset).
-  /// For ``EmptyDataSetDisplay/Kind/empty`` it sets ``configuration``.
-  package func setConfiguration(_ value: Configuration?, for kind: EmptyDataSetDisplay.Kind) {
+  /// For ``EmptyDataSetState/Kind/empty`` it sets ``configuration``.
+  package func setConfiguration(_ value: Configuration?, for kind: EmptyDataSetState.Kind) {
     if kind == .empty {
       configuration = value
     } else {
@@ -86,7 +86,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
 
   // MARK: - State
 
-  /// The state the app asked for. ``EmptyDataSetState/content`` by default. Setting it takes
+  /// The state the app asked for. ``EmptyDataSetState/empty`` by default. Setting it takes
   /// effect when the current main-loop turn ends, so that the data change that usually comes
   /// with it (before or after, in the same turn) is decided together with it: "loading" then
   /// "content" with the new items never shows "no items" in between.
@@ -101,7 +101,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
 
   /// The state shown, or being decided for; `nil` when nothing is shown. Sources read it to
   /// answer for the state being shown.
-  package var displayedState: EmptyDataSetDisplay? { controller.displayedState }
+  package var displayedState: EmptyDataSetState? { controller.displayedState }
 
   /// The timing rules' values. A change applies to a load already pending, or a loading state
   /// already shown: it is decided again when the current main-loop turn ends.
@@ -216,7 +216,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
 
   private func makeProvider() -> EmptyDataSetProvider<Host.Platform> {
     let events = EmptyDataSetEvents.sequence(delegate?.events ?? EmptyDataSetEvents(), events)
-    let content: @MainActor (DisplayDecision, EmptyDataSetDisplay) -> Configuration? = {
+    let content: @MainActor (DisplayDecision, EmptyDataSetState) -> Configuration? = {
       [weak self] decision, display in self?.content(for: display, decision: decision)
     }
     if let configuration {
@@ -236,7 +236,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   ///   answers when it says it answers for that state; else the preset, in ``localization``,
   ///   keeping the layout and behaviour of the "no items" configuration (or the delegate's
   ///   behaviour answers).
-  package func content(for display: EmptyDataSetDisplay, decision: DisplayDecision)
+  package func content(for display: EmptyDataSetState, decision: DisplayDecision)
     -> Configuration?
   {
     let questions = delegate?.answers ?? EmptyDataSetDelegateAnswers()
@@ -265,13 +265,13 @@ package struct EmptyDataSetSourceBinding<Platform: EmptyDataSetPlatform> {
   package var isAvailable: @MainActor () -> Bool
   /// Whether the source answers for a display other than "no items"; `nil` or false: the
   /// per-state configuration or the preset is used instead.
-  package var answersState: (@MainActor (EmptyDataSetDisplay) -> Bool)?
+  package var answersState: (@MainActor (EmptyDataSetState) -> Bool)?
 
   /// Creates a binding.
   package init(
     answers: EmptyDataSetSourceAnswers<Platform>,
     isAvailable: @escaping @MainActor () -> Bool,
-    answersState: (@MainActor (EmptyDataSetDisplay) -> Bool)? = nil
+    answersState: (@MainActor (EmptyDataSetState) -> Bool)? = nil
   ) {
     self.answers = answers
     self.isAvailable = isAvailable

@@ -14,11 +14,11 @@ extension EmptyDataSetConfiguration {
     var copy = self
     copy.offset.vertical = Self.repair(offset.vertical, "offset.vertical", fallback: 0)
     copy.offset.horizontal = Self.repair(offset.horizontal, "offset.horizontal", fallback: 0)
-    copy.spacing.imageToTitle = Self.repairGap(spacing.imageToTitle, "spacing.imageToTitle")
-    copy.spacing.titleToDescription = Self.repairGap(
-      spacing.titleToDescription, "spacing.titleToDescription")
-    copy.spacing.descriptionToButton = Self.repairGap(
-      spacing.descriptionToButton, "spacing.descriptionToButton")
+    copy.spacing.imageToText = Self.repairGap(spacing.imageToText, "spacing.imageToText")
+    copy.spacing.titleToMessage = Self.repairGap(
+      spacing.titleToMessage, "spacing.titleToMessage")
+    copy.spacing.textToButton = Self.repairGap(
+      spacing.textToButton, "spacing.textToButton")
     copy.fadeInDuration = Self.repairDuration(
       fadeInDuration, "fadeInDuration", fallback: Self.defaultFadeInDuration)
     copy.fadeOutDuration = Self.repairDuration(

@@ -30,7 +30,7 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// The title, in the platform's styled text. `nil` by default (no title).
   public var title: Platform.Text?
   /// The description below the title. `nil` by default (no description).
-  public var description: Platform.Text?
+  public var message: Platform.Text?
   /// The button's titles and images per state. Empty by default (no button).
   public var button: EmptyDataSetButton<Platform>
   /// The colour behind the whole empty data set. `nil` by default (transparent).
@@ -200,45 +200,45 @@ public struct EmptyDataSetOffset: Hashable, Sendable {
 /// The gap after each element of the stack, in points.
 ///
 /// Gaps are named for the element above them: an image followed directly by a description uses
-/// ``imageToTitle``; a title followed directly by the button uses ``descriptionToButton``.
+/// ``imageToText``; a title followed directly by the button uses ``textToButton``.
 public struct EmptyDataSetSpacing: Hashable, Sendable {
   /// DZNEmptyDataSet's default gap, 11 points.
   public static let defaultGap: Double = 11
 
   /// Below the image. 11 by default; non-finite → 11, negative → 0.
-  public var imageToTitle: Double
+  public var imageToText: Double
   /// Between title and description. 11 by default; non-finite → 11, negative → 0.
-  public var titleToDescription: Double
+  public var titleToMessage: Double
   /// Above the button. 11 by default; non-finite → 11, negative → 0.
-  public var descriptionToButton: Double
+  public var textToButton: Double
 
   /// Creates spacing; each gap defaults to 11 points.
   public init(
-    imageToTitle: Double = defaultGap,
-    titleToDescription: Double = defaultGap,
-    descriptionToButton: Double = defaultGap
+    imageToText: Double = defaultGap,
+    titleToMessage: Double = defaultGap,
+    textToButton: Double = defaultGap
   ) {
-    self.imageToTitle = imageToTitle
-    self.titleToDescription = titleToDescription
-    self.descriptionToButton = descriptionToButton
+    self.imageToText = imageToText
+    self.titleToMessage = titleToMessage
+    self.textToButton = textToButton
   }
 
   /// The same gap everywhere, as DZNEmptyDataSet's `spaceHeightForEmptyDataSet:` (but 0 means 0).
   public static func uniform(_ gap: Double) -> Self {
-    Self(imageToTitle: gap, titleToDescription: gap, descriptionToButton: gap)
+    Self(imageToText: gap, titleToMessage: gap, textToButton: gap)
   }
 
   /// The gap between two neighbouring elements of the stack, named for the upper one's kind:
-  /// anything above the button uses ``descriptionToButton``, an image above anything else
-  /// ``imageToTitle``, and the rest ``titleToDescription``.
+  /// anything above the button uses ``textToButton``, an image above anything else
+  /// ``imageToText``, and the rest ``titleToMessage``.
   ///
   package func gap(
     after upper: EmptyDataSetLayout.Element, before lower: EmptyDataSetLayout.Element
   ) -> Double {
     switch (upper, lower) {
-    case (_, .button): descriptionToButton
-    case (.image, _): imageToTitle
-    default: titleToDescription
+    case (_, .button): textToButton
+    case (.image, _): imageToText
+    default: titleToMessage
     }
   }
 }

@@ -47,7 +47,7 @@ extension EmptyDataSetConfiguration {
   @MainActor
   private mutating func gatherStandardElements(from source: EmptyDataSetSourceAnswers<Platform>) {
     title = source.title?()
-    description = source.description?()
+    message = source.message?()
     button.images = Self.perState(source.buttonImage)
     if button.images.normal == nil {
       button.titles = Self.perState(source.buttonTitle)

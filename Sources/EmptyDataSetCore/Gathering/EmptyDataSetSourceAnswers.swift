@@ -10,7 +10,7 @@ package struct EmptyDataSetSourceAnswers<Platform: EmptyDataSetPlatform> {
   /// `titleForEmptyDataSet:`.
   package var title: (@MainActor () -> Platform.Text?)?
   /// `descriptionForEmptyDataSet:`.
-  package var description: (@MainActor () -> Platform.Text?)?
+  package var message: (@MainActor () -> Platform.Text?)?
   /// `imageForEmptyDataSet:`.
   package var image: (@MainActor () -> Platform.Image?)?
   /// `imageTintColorForEmptyDataSet:`.

@@ -8,8 +8,8 @@ extension EmptyDataSetLayout {
     case image
     /// The title.
     case title
-    /// The description.
-    case description
+    /// The message below the title.
+    case message
     /// The button.
     case button
     /// The app's own view, in place of the other four.

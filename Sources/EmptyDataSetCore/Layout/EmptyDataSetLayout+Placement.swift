@@ -3,7 +3,7 @@
 
 extension EmptyDataSetLayout {
   /// The fixed stack order.
-  static let stackOrder: [Element] = [.image, .title, .description, .button]
+  static let stackOrder: [Element] = [.image, .title, .message, .button]
 
   /// Lays out the standard elements as a centred stack.
   static func layoutStack(
@@ -92,7 +92,7 @@ extension EmptyDataSetLayout {
       guard measured.width > columnWidth else { return measured }
       let scale = columnWidth / measured.width
       return Size(width: columnWidth, height: measured.height * scale)
-    case .title, .description:
+    case .title, .message:
       return Size(width: columnWidth, height: measured.height)
     case .button:
       let width = input.buttonWidth == .fullWidth ? columnWidth : min(measured.width, columnWidth)

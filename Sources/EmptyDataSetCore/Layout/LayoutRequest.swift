@@ -67,7 +67,7 @@ package struct LayoutRequest: Hashable, Sendable {
     } else {
       if configuration.showsImageSlot { elements.insert(.image) }
       if configuration.title != nil { elements.insert(.title) }
-      if configuration.description != nil { elements.insert(.description) }
+      if configuration.message != nil { elements.insert(.message) }
       if configuration.button.isVisible { elements.insert(.button) }
     }
     self.init(

@@ -37,9 +37,9 @@ struct SanitizedLayoutRequest {
       vertical: Self.distance(request.offset.vertical),
       horizontal: Self.distance(request.offset.horizontal))
     spacing = EmptyDataSetSpacing(
-      imageToTitle: Self.length(request.spacing.imageToTitle),
-      titleToDescription: Self.length(request.spacing.titleToDescription),
-      descriptionToButton: Self.length(request.spacing.descriptionToButton))
+      imageToText: Self.length(request.spacing.imageToText),
+      titleToMessage: Self.length(request.spacing.titleToMessage),
+      textToButton: Self.length(request.spacing.textToButton))
     if let maximum = request.maximumContentWidth, maximum.isFinite, maximum > 0 {
       maximumContentWidth = min(maximum, Self.limit)
     } else {

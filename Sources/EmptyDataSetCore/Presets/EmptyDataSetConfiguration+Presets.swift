@@ -28,34 +28,44 @@ extension EmptyDataSetConfiguration {
     let description = localization.noResultsDescription(query: query)
     configuration.image = Platform.presetImage(.noResults)
     configuration.title = Platform.presetText(title)
-    configuration.description = Platform.presetText(description)
+    configuration.message = Platform.presetText(description)
     configuration.accessibilityAnnouncement = announcement(title, description)
     return configuration
   }
 
-  /// The failed preset: an error image, a title, `failure`'s message (or the preset's sentence)
-  /// and a retry button. ``EmptyDataSetFailure/offline`` gets the offline wording and image.
+  /// The failed preset: an error image, a title, `message` (or the preset's sentence) and a
+  /// retry button.
   public static func failed(
-    _ failure: EmptyDataSetFailure = .error, localization: EmptyDataSetLocalization = .system
+    message: String? = nil, localization: EmptyDataSetLocalization = .system
   ) -> Self {
-    let isOffline = failure.kind == .offline
+    failure(
+      image: .failure, title: .failedTitle,
+      message: message ?? localization.string(.failedDescription),
+      retry: .failedRetryButton, localization: localization)
+  }
+
+  /// The offline preset: a no-connection image, a title, a sentence and a retry button.
+  public static func offline(localization: EmptyDataSetLocalization = .system) -> Self {
+    failure(
+      image: .offline, title: .offlineTitle, message: localization.string(.offlineDescription),
+      retry: .offlineRetryButton, localization: localization)
+  }
+
+  /// What the failed and offline presets share: an image, a title, a message and a
+  /// natural-width retry button.
+  private static func failure(
+    image: EmptyDataSetPresetImage, title: EmptyDataSetPresetString, message: String,
+    retry: EmptyDataSetPresetString, localization: EmptyDataSetLocalization
+  ) -> Self {
     var configuration = Self()
-    configuration.image = Platform.presetImage(isOffline ? .offline : .failure)
-    let title = localization.string(isOffline ? .offlineTitle : .failedTitle)
-    let description =
-      failure.message ?? localization.string(isOffline ? .offlineDescription : .failedDescription)
+    let title = localization.string(title)
+    configuration.image = Platform.presetImage(image)
     configuration.title = Platform.presetText(title)
-    configuration.description = Platform.presetText(description)
-    configuration.accessibilityAnnouncement = announcement(title, description)
-    configuration.button.titles.normal = Platform.presetText(
-      localization.string(isOffline ? .offlineRetryButton : .failedRetryButton))
+    configuration.message = Platform.presetText(message)
+    configuration.accessibilityAnnouncement = announcement(title, message)
+    configuration.button.titles.normal = Platform.presetText(localization.string(retry))
     configuration.buttonWidth = .natural
     return configuration
-  }
-
-  /// The offline preset: the failed preset for ``EmptyDataSetFailure/offline``.
-  public static func offline(localization: EmptyDataSetLocalization = .system) -> Self {
-    failed(.offline, localization: localization)
   }
 
   /// The plain empty-list preset: an empty-list image, "Nothing Here Yet" and a sentence.
@@ -65,7 +75,7 @@ extension EmptyDataSetConfiguration {
     let description = localization.string(.emptyDescription)
     configuration.image = Platform.presetImage(.emptyList)
     configuration.title = Platform.presetText(title)
-    configuration.description = Platform.presetText(description)
+    configuration.message = Platform.presetText(description)
     configuration.accessibilityAnnouncement = announcement(title, description)
     return configuration
   }
@@ -76,14 +86,15 @@ extension EmptyDataSetConfiguration {
     title + "\n" + description
   }
 
-  /// The preset for `display`.
+  /// The preset for `state`.
   package static func preset(
-    for display: EmptyDataSetDisplay, localization: EmptyDataSetLocalization
+    for state: EmptyDataSetState, localization: EmptyDataSetLocalization
   ) -> Self {
-    switch display {
+    switch state {
     case .empty: emptyList(localization: localization)
     case .loading: loading(localization: localization)
-    case .failed(let failure): failed(failure, localization: localization)
+    case .failed(let message): failed(message: message, localization: localization)
+    case .offline: offline(localization: localization)
     case .noResults(let query): noResults(for: query, localization: localization)
     }
   }
@@ -100,7 +111,7 @@ extension EmptyDataSetConfiguration {
     copy.imageAccessibilityLabel = other.imageAccessibilityLabel
     copy.accessibilityAnnouncement = other.accessibilityAnnouncement
     copy.title = other.title
-    copy.description = other.description
+    copy.message = other.message
     copy.button = other.button
     copy.buttonWidth = other.buttonWidth
     copy.customView = other.customView

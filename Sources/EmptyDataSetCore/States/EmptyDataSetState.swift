@@ -1,101 +1,67 @@
 // EmptyDataSet · EmptyDataSetCore
 // Licensed under the MIT licence; see LICENSE.
 
-/// What the app says its list is doing.
+/// What an empty list shows: its own "no items" content, or what the app is doing.
 ///
-/// ``content`` is the default, and an app that never sets another state gets exactly the
-/// behaviour of earlier versions: the empty data set appears when the list has no items.
+/// One type for both sides: the app sets the state it is in (`state`), and reads back the state
+/// the user sees (`displayedState`, `nil` while nothing is shown). The two differ while the
+/// timing rules hold a state (see ``EmptyDataSetTiming``): a load shorter than the show delay
+/// never displays ``loading``, and a displayed ``loading`` stays for its minimum duration.
 ///
 /// ```swift
 /// emptyDataSet.state = .loading
 /// let result = await inbox.fetch()
-/// emptyDataSet.state = result.failed ? .failed(.offline) : .content
+/// emptyDataSet.state = result.isOffline ? .offline : .empty
 /// ```
 ///
-/// Each state is shown only while the list is empty (or the empty data set is forced), with
-/// timing rules that keep it from flickering: see ``EmptyDataSetTiming``.
+/// Every state is shown only while the list is empty (or the empty data set is forced): a list
+/// with items shows its items whatever the state.
 public enum EmptyDataSetState: Hashable, Sendable {
-  /// The list shows its items, or the empty data set when it has none. The default.
-  case content
-  /// A load is under way. Shown after ``EmptyDataSetTiming/showDelay`` if the list is still
-  /// empty, and then for at least ``EmptyDataSetTiming/minimumDuration``; the "no items" state
-  /// does not appear meanwhile.
-  case loading
-  /// The last load failed. Shown while the list is empty, with a retry button in the preset.
-  case failed(EmptyDataSetFailure)
-  /// A search for `query` found nothing. Shown while the list is empty; a list with results
-  /// shows them.
-  case noResults(query: String)
-}
-
-/// Why a load failed, for the failed state's text.
-public struct EmptyDataSetFailure: Hashable, Sendable {
-  /// The kind of failure, which picks the preset's wording and image.
-  public enum Kind: Hashable, Sendable {
-    /// Any error. The default.
-    case error
-    /// No network connection.
-    case offline
-  }
-
-  /// The kind of failure. ``Kind/error`` by default.
-  public var kind: Kind
-  /// A sentence for the user, shown as the preset's description. `nil` by default: the preset's
-  /// own localized sentence.
-  public var message: String?
-
-  /// Creates a failure; an error with the preset's sentence by default.
-  public init(kind: Kind = .error, message: String? = nil) {
-    self.kind = kind
-    self.message = message
-  }
-
-  /// A failure with the preset's wording for any error.
-  public static let error = EmptyDataSetFailure()
-  /// A failure with the preset's wording for a missing connection.
-  public static let offline = EmptyDataSetFailure(kind: .offline)
-
-  /// A failure whose message is `message`.
-  public static func message(_ message: String) -> EmptyDataSetFailure {
-    EmptyDataSetFailure(message: message)
-  }
-}
-
-/// What an empty data set is showing (or deciding to show): the state the user sees.
-///
-/// It differs from ``EmptyDataSetState`` while timing rules hold a state: during the show delay
-/// of a load nothing new appears, and a shown loading state stays for its minimum duration
-/// after the load ended. Sources read it (`EmptyDataSetAttachment.displayedState`) to answer
-/// for the state being shown.
-public enum EmptyDataSetDisplay: Hashable, Sendable {
-  /// The list has no items: the empty data set's own content.
+  /// Nothing is going on: an empty list shows its "no items" content. The default; an app that
+  /// never sets another state gets the behaviour of DZNEmptyDataSet.
   case empty
-  /// A load is under way.
+  /// A load is under way. Displayed after ``EmptyDataSetTiming/showDelay`` if the list is
+  /// still empty, and then for at least ``EmptyDataSetTiming/minimumDuration``; the "no items"
+  /// content does not appear meanwhile.
   case loading
-  /// The last load failed.
-  case failed(EmptyDataSetFailure)
-  /// A search found nothing.
+  /// The last load failed. `message` is a sentence for the user (`nil` by default: the preset's
+  /// own, localized). The preset offers a retry button.
+  case failed(message: String? = nil)
+  /// The last load failed for want of a network connection. The preset offers a retry button.
+  case offline
+  /// A search for `query` found nothing.
   case noResults(query: String)
 
-  /// The display's kind, without its values.
+  /// The state's kind, without its values: the key of a per-state configuration.
   public var kind: Kind {
     switch self {
     case .empty: .empty
     case .loading: .loading
     case .failed: .failed
+    case .offline: .offline
     case .noResults: .noResults
     }
   }
 
-  /// The kinds of display, each of which can have its own configuration.
+  /// The kinds of state, each of which can have its own configuration.
+  ///
+  /// ```swift
+  /// emptyDataSet.setConfiguration(.loading(localization: .language("de")), for: .loading)
+  /// ```
   public enum Kind: Hashable, Sendable, CaseIterable {
-    /// ``EmptyDataSetDisplay/empty``.
+    /// ``EmptyDataSetState/empty``.
     case empty
-    /// ``EmptyDataSetDisplay/loading``.
+    /// ``EmptyDataSetState/loading``.
     case loading
-    /// ``EmptyDataSetDisplay/failed(_:)``.
+    /// ``EmptyDataSetState/failed(message:)``.
     case failed
-    /// ``EmptyDataSetDisplay/noResults(query:)``.
+    /// ``EmptyDataSetState/offline``.
+    case offline
+    /// ``EmptyDataSetState/noResults(query:)``.
     case noResults
+
+    /// True for the states whose button retries (``failed`` and ``offline``): a tap makes the
+    /// state ``loading`` and runs ``EmptyDataSetEvents/retry``.
+    package var offersRetry: Bool { self == .failed || self == .offline }
   }
 }

@@ -21,7 +21,7 @@
 ///      appeared less than a show delay before the load began: that was the list's unloaded
 ///      start (the classic "No items" flash before the first request returns), so it goes.
 /// 3. **Otherwise** the state the app asked for is shown while the list is empty: the "no items"
-///    state for ``EmptyDataSetState/content``, or the failed or no-results state.
+///    state for ``EmptyDataSetState/empty``, or the failed or no-results state.
 ///
 /// Going from loading to content therefore never passes through the "no items" state when
 /// items arrive; it shows "no items" only when the load really ended with an empty list.
@@ -29,11 +29,11 @@ package struct StateTimeline: Hashable, Sendable {
   /// The timing values, repaired.
   package var timing: EmptyDataSetTiming
   /// The state the app asked for last.
-  package private(set) var requested: EmptyDataSetState = .content
+  package private(set) var requested: EmptyDataSetState = .empty
   /// When the pending load began (when ``requested`` became loading), else `nil`.
   package private(set) var loadStart: Double?
   /// What the last decision showed, or `nil` when nothing.
-  package private(set) var displayed: EmptyDataSetDisplay?
+  package private(set) var displayed: EmptyDataSetState?
   /// When ``displayed`` last changed.
   package private(set) var displayedSince: Double = -Double.infinity
 
@@ -45,7 +45,7 @@ package struct StateTimeline: Hashable, Sendable {
   /// What one decision shows, and when to decide again.
   package struct Decision: Hashable, Sendable {
     /// The state to show, or `nil` for none.
-    package var display: EmptyDataSetDisplay?
+    package var display: EmptyDataSetState?
     /// The time at which the answer may change without any input changing (a delay or a
     /// minimum duration ends), or `nil`.
     package var decideAgainAt: Double?
@@ -122,10 +122,7 @@ package struct StateTimeline: Hashable, Sendable {
   /// Rule 3: the state asked for, while the list is empty.
   private func settled(showsEmptyDataSet: Bool) -> Decision {
     guard showsEmptyDataSet else { return Decision(display: nil) }
-    switch requested {
-    case .content, .loading: return Decision(display: .empty)
-    case .failed(let failure): return Decision(display: .failed(failure))
-    case .noResults(let query): return Decision(display: .noResults(query: query))
-    }
+    // (A requested load has a start time, so it was decided above; the guard keeps it so.)
+    return Decision(display: requested == .loading ? .empty : requested)
   }
 }

@@ -68,7 +68,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// The configuration being shown, or `nil` when hidden.
   package private(set) var configuration: Configuration?
   /// The state being shown, or `nil` when hidden.
-  package private(set) var display: EmptyDataSetDisplay?
+  package private(set) var display: EmptyDataSetState?
   /// The last layout applied, or `nil` when hidden.
   package internal(set) var layout: EmptyDataSetLayout?
   /// True once ``detach()`` ran: reloads and taps do nothing any more.
@@ -77,11 +77,11 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// True while the empty data set is appearing or fully shown (not while fading out).
   package var isVisible: Bool { phase == .appearing || phase == .visible }
 
-  /// The state the app asked for last. ``EmptyDataSetState/content`` by default.
+  /// The state the app asked for last. ``EmptyDataSetState/empty`` by default.
   package var requestedState: EmptyDataSetState { states.timeline.requested }
   /// The state the current decision is about (shown, or being shown), for sources that answer
   /// per state. `nil` when nothing is shown.
-  package var displayedState: EmptyDataSetDisplay? { states.timeline.displayed }
+  package var displayedState: EmptyDataSetState? { states.timeline.displayed }
 
   /// The timing rules' values. Defaults as documented on ``EmptyDataSetTiming``.
   package var timing: EmptyDataSetTiming {
@@ -174,11 +174,11 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     events.didTapView?()
   }
 
-  /// Forwards a tap on the button, if it is shown and allows touch. In the failed state, with a
-  /// retry handler, the state becomes loading and the handler runs.
+  /// Forwards a tap on the button, if it is shown and allows touch. In the failed or offline
+  /// state, with a retry handler, the state becomes loading and the handler runs.
   package func handleButtonTap() {
     guard isVisible, configuration?.allowsTouch == true else { return }
-    let wasFailed = display?.kind == .failed
+    let wasFailed = display?.kind.offersRetry == true
     events.didTapButton?()
     guard wasFailed, let retry = events.retry, !isDetached else { return }
     request(.loading)
@@ -248,7 +248,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     beginHide()
   }
 
-  private func showOrUpdate(_ decision: DisplayDecision, _ wanted: EmptyDataSetDisplay) {
+  private func showOrUpdate(_ decision: DisplayDecision, _ wanted: EmptyDataSetState) {
     guard let provider, let made = provider.makeConfiguration(decision, wanted) else {
       states.reset()  // Nothing to show for `wanted` ("no items" without content).
       hideIfShown()
@@ -278,7 +278,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
 
   // MARK: - Transitions
 
-  private func beginShow(_ wanted: Configuration, _ wantedDisplay: EmptyDataSetDisplay) {
+  private func beginShow(_ wanted: Configuration, _ wantedDisplay: EmptyDataSetState) {
     // A didDisappear handler of the hide just ended may have detached.
     guard !isDetached else { return }
     events.willAppear?()
@@ -321,7 +321,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     events.didAppear?()
   }
 
-  private func update(to wanted: Configuration, _ wantedDisplay: EmptyDataSetDisplay) {
+  private func update(to wanted: Configuration, _ wantedDisplay: EmptyDataSetState) {
     guard let shown = configuration else { return }
     let shownDisplay = display ?? wantedDisplay
     let changesState = shownDisplay.kind != wantedDisplay.kind

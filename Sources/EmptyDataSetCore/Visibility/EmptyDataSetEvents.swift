@@ -27,7 +27,7 @@ public struct EmptyDataSetEvents {
   /// to a new search query), with the old and the new state. No disappear or appear callbacks
   /// fire for such a change.
   public var stateDidChange:
-    (@MainActor (_ old: EmptyDataSetDisplay, _ new: EmptyDataSetDisplay) -> Void)?
+    (@MainActor (_ old: EmptyDataSetState, _ new: EmptyDataSetState) -> Void)?
   /// The failed state's button was tapped (after ``didTapButton``). The state has already become
   /// ``EmptyDataSetState/loading``, under the usual timing rules; load again here and set the
   /// state when done. When `nil`, the button only sends ``didTapButton``.
@@ -41,7 +41,7 @@ public struct EmptyDataSetEvents {
     didAppear: (@MainActor () -> Void)? = nil,
     willDisappear: (@MainActor () -> Void)? = nil,
     didDisappear: (@MainActor () -> Void)? = nil,
-    stateDidChange: (@MainActor (EmptyDataSetDisplay, EmptyDataSetDisplay) -> Void)? = nil,
+    stateDidChange: (@MainActor (EmptyDataSetState, EmptyDataSetState) -> Void)? = nil,
     retry: (@MainActor () -> Void)? = nil
   ) {
     self.didTapView = didTapView

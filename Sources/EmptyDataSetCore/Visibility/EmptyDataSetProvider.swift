@@ -16,7 +16,7 @@ package struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
   /// The configuration to show for `display`, given the display answers already obtained;
   /// `nil` when there is nothing to show for it (no configuration for the "no items" state).
   package var makeConfiguration:
-    @MainActor (_ decision: DisplayDecision, _ display: EmptyDataSetDisplay) ->
+    @MainActor (_ decision: DisplayDecision, _ display: EmptyDataSetState) ->
       EmptyDataSetConfiguration<Platform>?
   /// What to call on taps and transitions.
   package var events: EmptyDataSetEvents
@@ -27,7 +27,7 @@ package struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
     shouldDisplay: @escaping @MainActor () -> Bool,
     isForcedToDisplay: @escaping @MainActor () -> Bool,
     makeConfiguration:
-      @escaping @MainActor (_ decision: DisplayDecision, _ display: EmptyDataSetDisplay) ->
+      @escaping @MainActor (_ decision: DisplayDecision, _ display: EmptyDataSetState) ->
       EmptyDataSetConfiguration<Platform>?,
     events: EmptyDataSetEvents
   ) {
@@ -54,7 +54,7 @@ package struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
     decidingBy configuration: EmptyDataSetConfiguration<Platform>,
     events: EmptyDataSetEvents,
     content:
-      @escaping @MainActor (_ decision: DisplayDecision, _ display: EmptyDataSetDisplay) ->
+      @escaping @MainActor (_ decision: DisplayDecision, _ display: EmptyDataSetState) ->
       EmptyDataSetConfiguration<Platform>?
   ) {
     // The two answers are read once, here: a closure that reads them from the captured generic
@@ -100,7 +100,7 @@ package struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
     isAvailable: @escaping @MainActor () -> Bool,
     events: EmptyDataSetEvents,
     content:
-      @escaping @MainActor (_ decision: DisplayDecision, _ display: EmptyDataSetDisplay) ->
+      @escaping @MainActor (_ decision: DisplayDecision, _ display: EmptyDataSetState) ->
       EmptyDataSetConfiguration<Platform>?
   ) {
     self.init(

@@ -24,7 +24,7 @@ enum GTKAccessibility {
   /// Exposes `configuration` as shown in `view`; call after the widgets show it.
   static func apply(_ configuration: GTKEmptyDataSetConfiguration, to view: GTKEmptyView) {
     let standard = configuration.customView == nil
-    let description = view.description.shownText
+    let description = view.message.shownText
     view.root.setAccessibleLabel(view.title.shownText)
     view.root.setAccessibleDescription(description)
     view.root.setAccessibleBusy(standard && configuration.showsActivityIndicator)
@@ -62,7 +62,7 @@ enum GTKAccessibility {
   /// screen reader pauses between them, whatever the language's punctuation), as the presets'
   /// announcements are written.
   static func summary(of view: GTKEmptyView) -> String? {
-    let parts = [view.title.shownText, view.description.shownText].compactMap { $0 }
+    let parts = [view.title.shownText, view.message.shownText].compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: "\n")
   }
 }

@@ -23,8 +23,8 @@ final class GTKEmptyView {
   let title = GTKTextLabel(
     role: "title", classes: ["title-1"], breaksWords: true,
     accessibleRole: GTK_ACCESSIBLE_ROLE_HEADING)
-  let description = GTKTextLabel(
-    role: "description", classes: ["body"], breaksWords: true,
+  let message = GTKTextLabel(
+    role: "message", classes: ["body"], breaksWords: true,
     accessibleRole: GTK_ACCESSIBLE_ROLE_LABEL)
   let button: GTKEmptyButton
   private var customView: GTKWidget?
@@ -69,7 +69,7 @@ final class GTKEmptyView {
     root.setClipsChildren(true)
     button = GTKEmptyButton(onClick: onButton, onContentChange: onContentSizeChange)
     image.widget.setCSSClass("dim-label", true)
-    for child in [image.widget, title.widget, description.widget, button.widget] {
+    for child in [image.widget, title.widget, message.widget, button.widget] {
       child.setParent(root)
     }
     root.setCustomLayout(
@@ -158,7 +158,7 @@ final class GTKEmptyView {
       "dim-label",
       configuration.showsActivityIndicator || (isIcon && configuration.imageTintColor == nil))
     title.show(standard ? configuration.title : nil)
-    description.show(standard ? configuration.description : nil)
+    message.show(standard ? configuration.message : nil)
     if standard {
       button.apply(configuration.button)
     } else {
@@ -210,7 +210,7 @@ final class GTKEmptyView {
     root.setName(prefix)
     image.widget.setName("\(prefix).image")
     title.widget.setName("\(prefix).title")
-    description.widget.setName("\(prefix).description")
+    message.widget.setName("\(prefix).message")
     button.widget.setName("\(prefix).button")
   }
 
@@ -252,7 +252,7 @@ final class GTKEmptyView {
     switch element {
     case .image: candidate = image.widget
     case .title: candidate = title.widget
-    case .description: candidate = description.widget
+    case .message: candidate = message.widget
     case .button: candidate = button.widget
     case .customView: candidate = customView?.widget
     }
@@ -346,7 +346,7 @@ final class GTKEmptyView {
     removeSource(resizeSource)
     resizeSource = 0
     detachCustomView()
-    for child in [image.widget, title.widget, description.widget, button.widget] {
+    for child in [image.widget, title.widget, message.widget, button.widget] {
       child.unparent()
     }
   }

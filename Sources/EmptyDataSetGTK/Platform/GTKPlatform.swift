@@ -10,7 +10,7 @@
 /// var configuration = EmptyDataSetConfiguration<GTKPlatform>()
 /// configuration.image = .icon("folder-symbolic")
 /// configuration.title = .plain("No Files")
-/// configuration.description = .markup("Drop files here or press <b>Upload</b>.")
+/// configuration.message = .markup("Drop files here or press <b>Upload</b>.")
 /// configuration.button.titles.normal = .plain("Upload")
 /// ```
 public enum GTKPlatform: EmptyDataSetPlatform {

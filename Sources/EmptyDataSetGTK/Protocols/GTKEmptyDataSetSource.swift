@@ -70,7 +70,7 @@ public protocol GTKEmptyDataSetSource: AnyObject {
   /// loading, failed and no-results states show the configuration set for them with
   /// ``GTKEmptyDataSet/setConfiguration(_:for:)``, or the preset. The "no items" state is always
   /// the source's.
-  func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, answersFor state: EmptyDataSetDisplay) -> Bool
+  func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, answersFor state: EmptyDataSetState) -> Bool
 }
 
 extension GTKEmptyDataSetSource {
@@ -117,7 +117,7 @@ extension GTKEmptyDataSetSource {
     nil
   }
   /// `false`: presets (or per-state configurations) for loading, failed and no results.
-  public func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, answersFor state: EmptyDataSetDisplay)
+  public func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, answersFor state: EmptyDataSetState)
     -> Bool
   { false }
 }

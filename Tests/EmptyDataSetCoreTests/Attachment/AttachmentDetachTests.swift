@@ -50,7 +50,7 @@ struct AttachmentDetachTests {
     harness.log.clear()
     harness.host.clearLog()
     harness.attachment.reload()
-    harness.attachment.state = .failed(.error)
+    harness.attachment.state = .failed()
     harness.attachment.setNeedsReload()
     harness.host.advance(by: 5)
     harness.attachment.controller.handleButtonTap()

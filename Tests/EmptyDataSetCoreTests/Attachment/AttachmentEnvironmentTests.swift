@@ -30,7 +30,7 @@ struct AttachmentEnvironmentTests {
     harness.host.environment.prefersReducedMotion = true
     harness.attachment.configuration = fullConfiguration()
     harness.settle()
-    harness.attachment.state = .failed(.offline)
+    harness.attachment.state = .offline
     harness.endTurn()
     #expect(harness.host.log.first == "update")
   }
@@ -40,7 +40,7 @@ struct AttachmentEnvironmentTests {
     let harness = AttachmentHarness()
     harness.attachment.configuration = fullConfiguration()
     harness.settle()
-    harness.attachment.state = .failed(.offline)
+    harness.attachment.state = .offline
     harness.endTurn()
     #expect(harness.host.log.first == "crossfade 0.2")
   }
@@ -75,7 +75,7 @@ struct AttachmentEnvironmentTests {
     harness.host.environment.focus = .inEmptyDataSet
     harness.attachment.configuration = fullConfiguration()
     harness.host.completeAllFades()
-    harness.attachment.state = .failed(.error)
+    harness.attachment.state = .failed()
     harness.endTurn()
     harness.host.itemsPerSection = [1]
     harness.attachment.reload()

@@ -208,7 +208,7 @@ struct OffScreenStateTests {
     harness.attachment.configuration = fullConfiguration()
     harness.settle()
     harness.host.environment.isOnScreen = false
-    harness.attachment.state = .failed(.offline)
+    harness.attachment.state = .offline
     harness.endTurn()
     #expect(harness.shownTitle == "You’re Offline")
   }

@@ -34,7 +34,7 @@ struct AttachmentStateTests {
     #expect(harness.shownTitle == nil)
     harness.host.advance(by: 0.2)
     harness.host.itemsPerSection = [12]
-    harness.attachment.state = .content
+    harness.attachment.state = .empty
     harness.attachment.reload()
     harness.host.advance(by: 2)
     #expect(harness.log.entries.isEmpty)
@@ -48,7 +48,7 @@ struct AttachmentStateTests {
     harness.attachment.state = .loading
     harness.host.advance(by: 1)
     harness.settle()
-    harness.attachment.state = .content  // the app says so first…
+    harness.attachment.state = .empty  // the app says so first…
     harness.host.itemsPerSection = [3]  // …then the list changes, in the same turn
     harness.attachment.reload()
     harness.host.advance(by: 1)
@@ -65,10 +65,10 @@ struct AttachmentStateTests {
     harness.attachment.state = .loading
     harness.host.advance(by: 0.3)
     harness.settle()
-    harness.attachment.state = .failed(.offline)
+    harness.attachment.state = .offline
     harness.host.advance(by: 0.5)
     #expect(harness.log.entries.count == 1)
-    #expect(harness.log.entries.first?.hasPrefix("state loading → failed") == true)
+    #expect(harness.log.entries.first?.hasPrefix("state loading → offline") == true)
     #expect(harness.host.log.first == "crossfade 0.2")
     #expect(harness.shownTitle == "You’re Offline")
     #expect(harness.host.installedConfiguration?.button.titles.normal == "Try Again")
@@ -78,7 +78,7 @@ struct AttachmentStateTests {
   func retry() {
     let harness = AttachmentHarness()
     harness.attachment.configuration = fullConfiguration()
-    harness.attachment.state = .failed(.error)
+    harness.attachment.state = .failed()
     harness.endTurn()
     harness.settle()
     harness.attachment.controller.handleButtonTap()
@@ -94,13 +94,13 @@ struct AttachmentStateTests {
   func fastRetry() {
     let harness = AttachmentHarness()
     harness.attachment.configuration = fullConfiguration()
-    harness.attachment.state = .failed(.error)
+    harness.attachment.state = .failed()
     harness.endTurn()
     harness.settle()
     harness.attachment.events.retry = { [unowned harness] in
       harness.host.schedule(after: 0.1) { [unowned harness] in
         harness.host.itemsPerSection = [5]
-        harness.attachment.state = .content
+        harness.attachment.state = .empty
         harness.attachment.reload()
       }
     }
@@ -120,7 +120,7 @@ struct AttachmentStateTests {
     harness.host.advance(by: 0.3)
     harness.settle()
     harness.host.advance(by: 1)
-    harness.attachment.state = .content
+    harness.attachment.state = .empty
     harness.endTurn()
     #expect(harness.shownTitle == "No Favorites")
     #expect(harness.log.entries == ["state loading → empty"])
@@ -153,7 +153,7 @@ struct AttachmentStateTests {
     #expect(shown?.allowsScroll == true)
     #expect(shown?.backgroundColor == "#101010")
     #expect(shown?.title == "No Matches")
-    #expect(shown?.description?.contains("tofu") == true)
+    #expect(shown?.message?.contains("tofu") == true)
   }
 
   @Test("a source answers for a state only when it says so; else the preset shows")
@@ -162,7 +162,7 @@ struct AttachmentStateTests {
     let source = TitleSource()
     source.readState = { [harness] in harness.attachment.displayedState }
     harness.attachment.source = source.binding
-    harness.attachment.state = .failed(.error)
+    harness.attachment.state = .failed()
     harness.endTurn()
     #expect(harness.shownTitle == "Couldn’t Load")
     source.answersStates = [.failed]
@@ -175,7 +175,7 @@ struct AttachmentStateTests {
     let harness = AttachmentHarness()
     harness.host.itemsPerSection = [4]
     harness.attachment.configuration = fullConfiguration()
-    harness.attachment.state = .failed(.error)
+    harness.attachment.state = .failed()
     harness.endTurn()
     #expect(harness.shownTitle == nil)
   }

@@ -18,7 +18,7 @@ final class StateScenario {
   /// The test's own record: when the pending load began (nil when none).
   var loadStart: Double?
   /// What was visible at the last check, and since when.
-  var shown: EmptyDataSetDisplay?
+  var shown: EmptyDataSetState?
   var shownSince = 0.0
   var isDetached = false
   /// How many times the loading state appeared (to check that the timelines exercise it).
@@ -89,14 +89,14 @@ final class StateScenario {
       harness.host.itemsPerSection = [Int.random(in: 1...9, using: &generator)]
       let reloadsFirst = generator.chance(0.5)
       if reloadsFirst { harness.attachment.reload() }
-      request(.content)
+      request(.empty)
       if !reloadsFirst { harness.attachment.reload() }
     case 3:  // the load finishes empty
       harness.host.itemsPerSection = [0]
-      request(.content)
+      request(.empty)
       harness.attachment.reload()
     case 4:
-      request(generator.chance(0.5) ? .failed(.offline) : .failed(.error))
+      request(generator.chance(0.5) ? .offline : .failed())
     case 5:
       let query = ["", "a", "ab", "tofu"][Int.random(in: 0..<4, using: &generator)]
       request(.noResults(query: query))
@@ -105,7 +105,7 @@ final class StateScenario {
       harness.attachment.reload()
     case 7:  // retry: the failed state's button
       let controller = harness.attachment.controller
-      if controller.display?.kind == .failed, controller.isVisible, !isDetached,
+      if controller.display?.kind.offersRetry == true, controller.isVisible, !isDetached,
         harness.attachment.state != .loading
       {
         loadStart = now
@@ -151,8 +151,8 @@ final class StateScenario {
       switch display {
       case .empty: expected = title == "No Favorites"
       case .loading: expected = installed.showsActivityIndicator
-      case .failed(let failure):
-        expected = title == (failure.kind == .offline ? "You’re Offline" : "Couldn’t Load")
+      case .failed: expected = title == "Couldn’t Load"
+      case .offline: expected = title == "You’re Offline"
       case .noResults: expected = title == "No Matches"
       }
       if !expected { return fail("shows \(title) for \(display)") }
@@ -163,12 +163,9 @@ final class StateScenario {
       controller.phase != .disappearing, harness.host.scheduled.isEmpty
     {
       let empty = harness.host.itemsPerSection.allSatisfy { $0 == 0 }
-      let target: EmptyDataSetDisplay?
-      switch harness.attachment.state {
-      case .content, .loading: target = empty ? .empty : nil
-      case .failed(let failure): target = empty ? .failed(failure) : nil
-      case .noResults(let query): target = empty ? .noResults(query: query) : nil
-      }
+      let target: EmptyDataSetState?
+      let state = harness.attachment.state
+      target = empty ? (state == .loading ? .empty : state) : nil
       if visible != target {
         return fail(
           "settled on \(String(describing: visible)), wanted \(String(describing: target))")
@@ -191,7 +188,7 @@ final class StateScenario {
 
   /// Called by the events at the moment the visible state changes: the timing rules are
   /// checked at that exact time.
-  private func transition(to visible: EmptyDataSetDisplay?) {
+  private func transition(to visible: EmptyDataSetState?) {
     if let shown, shown == .loading, !isDetached,
       now - shownSince < timing.minimumDuration - epsilon
     {

@@ -19,7 +19,7 @@ struct StateTimelineTests {
     #expect(early.display == nil)
     #expect(early.decideAgainAt == 10.3)
     #expect(timeline.decide(showsEmptyDataSet: true, at: 10.29).display == nil)
-    timeline.request(.content, at: 10.29)
+    timeline.request(.empty, at: 10.29)
     #expect(timeline.decide(showsEmptyDataSet: false, at: 10.29).display == nil)
   }
 
@@ -35,7 +35,7 @@ struct StateTimelineTests {
     var timeline = timeline()
     timeline.request(.loading, at: 0)
     _ = timeline.decide(showsEmptyDataSet: true, at: 0.3)
-    timeline.request(.content, at: 0.35)
+    timeline.request(.empty, at: 0.35)
     let held = timeline.decide(showsEmptyDataSet: false, at: 0.35)
     #expect(held.display == .loading)
     #expect(held.decideAgainAt == 0.8)
@@ -48,9 +48,9 @@ struct StateTimelineTests {
     var timeline = timeline()
     timeline.request(.loading, at: 0)
     _ = timeline.decide(showsEmptyDataSet: true, at: 0.3)
-    timeline.request(.failed(.offline), at: 0.4)
+    timeline.request(.offline, at: 0.4)
     #expect(timeline.decide(showsEmptyDataSet: true, at: 0.4).display == .loading)
-    #expect(timeline.decide(showsEmptyDataSet: true, at: 0.8).display == .failed(.offline))
+    #expect(timeline.decide(showsEmptyDataSet: true, at: 0.8).display == .offline)
   }
 
   @Test("while a load is pending on an empty list, the 'no items' state does not appear")
@@ -75,7 +75,7 @@ struct StateTimelineTests {
     #expect(timeline.decide(showsEmptyDataSet: true, at: 5).display == .empty)
     timeline.request(.loading, at: 6)
     #expect(timeline.decide(showsEmptyDataSet: true, at: 6.1).display == .empty)
-    timeline.request(.content, at: 6.2)
+    timeline.request(.empty, at: 6.2)
     #expect(timeline.decide(showsEmptyDataSet: true, at: 6.2).display == .empty)
   }
 
@@ -84,7 +84,7 @@ struct StateTimelineTests {
     var timeline = timeline()
     timeline.request(.loading, at: 0)
     _ = timeline.decide(showsEmptyDataSet: true, at: 0.3)
-    timeline.request(.content, at: 1)
+    timeline.request(.empty, at: 1)
     #expect(timeline.decide(showsEmptyDataSet: false, at: 1).display == nil)
   }
 
@@ -98,10 +98,10 @@ struct StateTimelineTests {
   @Test("retry from the failed state keeps it during the delay, then shows loading")
   func retryUnderSameRules() {
     var timeline = timeline()
-    timeline.request(.failed(.error), at: 0)
-    #expect(timeline.decide(showsEmptyDataSet: true, at: 0).display == .failed(.error))
+    timeline.request(.failed(), at: 0)
+    #expect(timeline.decide(showsEmptyDataSet: true, at: 0).display == .failed())
     timeline.request(.loading, at: 2)
-    #expect(timeline.decide(showsEmptyDataSet: true, at: 2.1).display == .failed(.error))
+    #expect(timeline.decide(showsEmptyDataSet: true, at: 2.1).display == .failed())
     #expect(timeline.decide(showsEmptyDataSet: true, at: 2.3).display == .loading)
   }
 
@@ -137,7 +137,7 @@ struct StateTimelineTests {
     timeline.request(.loading, at: 0)
     #expect(timeline.decide(showsEmptyDataSet: true, at: 0.9).display == nil)
     #expect(timeline.decide(showsEmptyDataSet: true, at: 1).display == .loading)
-    timeline.request(.content, at: 1.5)
+    timeline.request(.empty, at: 1.5)
     #expect(timeline.decide(showsEmptyDataSet: false, at: 2.9).display == .loading)
     #expect(timeline.decide(showsEmptyDataSet: false, at: 3).display == nil)
   }

@@ -28,7 +28,7 @@ struct StateWithoutContentTests {
     let attachment = EmptyDataSetAttachment(host: host)
     attachment.reload()
     #expect(host.installedConfiguration == nil, "no 'no items' content was given")
-    attachment.state = .failed(.error)
+    attachment.state = .failed()
     host.advance(by: 0)
     #expect(host.installedConfiguration?.button.titles.normal != nil)
   }
@@ -43,9 +43,9 @@ struct StateWithoutContentTests {
     #expect(attachment.displayedState == nil)
     attachment.events = EmptyDataSetEvents()
     #expect(attachment.displayedState == nil)
-    attachment.state = .failed(.error)
+    attachment.state = .failed()
     host.advance(by: 0)
-    #expect(attachment.displayedState == .failed(.error))
+    #expect(attachment.displayedState == .failed())
     attachment.source = EmptyDataSetSourceBinding(
       answers: EmptyDataSetSourceAnswers(), isAvailable: { false })
     host.completeAllFades()
@@ -60,7 +60,7 @@ struct StateWithoutContentTests {
       host.itemsPerSection = [0]
       let attachment = EmptyDataSetAttachment(host: host)
       if settingEvents { attachment.events = EmptyDataSetEvents() }
-      attachment.state = .failed(.offline)
+      attachment.state = .offline
       host.advance(by: 0)
       return host.installedConfiguration != nil
     }

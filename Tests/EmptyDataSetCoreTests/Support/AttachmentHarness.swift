@@ -73,10 +73,10 @@ final class CountingDelegate {
 final class TitleSource {
   var title = "Nothing in the source"
   var titleQuestions = 0
-  var answersStates: Set<EmptyDataSetDisplay.Kind> = []
+  var answersStates: Set<EmptyDataSetState.Kind> = []
   var isAlive = true
   /// The displayed state read while answering, as a source would.
-  var readState: () -> EmptyDataSetDisplay? = { nil }
+  var readState: () -> EmptyDataSetState? = { nil }
 
   var binding: EmptyDataSetSourceBinding<RecordingPlatform> {
     var answers = EmptyDataSetSourceAnswers<RecordingPlatform>()

@@ -32,7 +32,7 @@ func fullConfiguration() -> RecordingConfiguration {
   var configuration = RecordingConfiguration()
   configuration.image = FakeImage("star", width: 80, height: 80)
   configuration.title = "No Favorites"
-  configuration.description = "Tap the star on any item to keep it here."
+  configuration.message = "Tap the star on any item to keep it here."
   configuration.button.titles.normal = "Browse"
   return configuration
 }

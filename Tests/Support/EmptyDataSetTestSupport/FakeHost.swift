@@ -156,9 +156,9 @@ package final class FakeHost: EmptyDataSetHosting {
       return Self.measureText(
         configuration.title, characterWidth: 12, lineHeight: 30 + extraTextHeight,
         availableWidth: availableWidth)
-    case .description:
+    case .message:
       return Self.measureText(
-        configuration.description, characterWidth: 8, lineHeight: 20,
+        configuration.message, characterWidth: 8, lineHeight: 20,
         availableWidth: availableWidth)
     case .button:
       if let image = configuration.button.images.normal { return image.size }

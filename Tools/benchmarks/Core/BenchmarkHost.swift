@@ -112,7 +112,7 @@ final class BenchmarkHost: EmptyDataSetHosting {
     switch element {
     case .image: return configuration.image?.size ?? .zero
     case .title: return text(configuration.title, 12, 30)
-    case .description: return text(configuration.description, 8, 20)
+    case .message: return text(configuration.message, 8, 20)
     case .button: return text(configuration.button.titles.normal, 9, 44)
     case .customView: return configuration.customView?.size ?? .zero
     }

@@ -7,14 +7,14 @@ import EmptyDataSetTestSupport
 /// The empty state the benchmarks show: DZN's demo "No Photos" screen, every element present.
 enum SampleConfiguration {
   static let title = "No Photos"
-  static let description =
+  static let message =
     "Get started by uploading a photo. Your photos are kept in sync across your devices."
 
   static var value: RecordingConfiguration {
     var configuration = RecordingConfiguration()
     configuration.image = FakeImage("photos", width: 96, height: 96)
     configuration.title = title
-    configuration.description = description
+    configuration.message = message
     configuration.button.titles.normal = "Upload Photo"
     configuration.fadesIn = false
     configuration.fadesOut = false
@@ -26,7 +26,7 @@ enum SampleConfiguration {
     var source = EmptyDataSetSourceAnswers<RecordingPlatform>()
     source.image = { FakeImage("photos", width: 96, height: 96) }
     source.title = { title }
-    source.description = { description }
+    source.message = { message }
     source.buttonTitle = { state in state == .normal ? "Upload Photo" : nil }
     return source
   }

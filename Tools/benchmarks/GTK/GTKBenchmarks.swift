@@ -26,7 +26,7 @@
       var configuration = GTKEmptyDataSetConfiguration()
       configuration.image = .icon("folder-pictures-symbolic")
       configuration.title = .plain(SampleConfiguration.title)
-      configuration.description = .plain(SampleConfiguration.description)
+      configuration.message = .plain(SampleConfiguration.message)
       configuration.button.titles.normal = .plain("Upload Photo")
       configuration.fadesIn = false
       configuration.fadesOut = false

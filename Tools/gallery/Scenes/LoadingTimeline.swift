@@ -89,11 +89,11 @@ final class LoadingTimeline {
       guard let self, self.generation == expected else { return false }
       if fails {
         self.note("asked: failed (offline)")
-        self.context.emptyDataSet.state = .failed(.offline)
+        self.context.emptyDataSet.state = .offline
       } else {
         self.context.setRows(Self.episodes)
         self.note("asked: content (\(Self.episodes.count) episodes)")
-        self.context.emptyDataSet.state = .content
+        self.context.emptyDataSet.state = .empty
       }
       return false
     }
@@ -120,12 +120,13 @@ final class LoadingTimeline {
     gtk_label_set_text(cast(label), lines.suffix(7).joined(separator: "\n"))
   }
 
-  private static func describe(_ display: EmptyDataSetDisplay?) -> String {
+  private static func describe(_ display: EmptyDataSetState?) -> String {
     switch display {
     case nil: "nothing"
     case .empty?: "no items"
     case .loading?: "loading (spinner)"
-    case .failed(let failure)?: failure.kind == .offline ? "offline" : "failed"
+    case .failed?: "failed"
+    case .offline?: "offline"
     case .noResults(let query)?: "no results for “\(query)”"
     }
   }

@@ -25,7 +25,7 @@ extension GTKEmptyDataSetConfiguration {
     var configuration = Self()
     configuration.image = icon.map { .icon($0, size: iconSize) }
     configuration.title = title.map { .plain($0) }
-    configuration.description = description.map { .plain($0) }
+    configuration.message = description.map { .plain($0) }
     configuration.button.titles.normal = button.map { .plain($0) }
     configuration.buttonWidth = .natural
     return configuration

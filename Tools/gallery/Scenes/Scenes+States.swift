@@ -30,17 +30,17 @@ extension SceneCatalog {
     ) { context in
       context.emptyDataSet.localization = .language("en")
       context.emptyDataSet.events.retry = {
-        context.emptyDataSet.state = .failed(.message("The weather service is still down."))
+        context.emptyDataSet.state = .failed(message: "The weather service is still down.")
       }
       context.showState(
-        .failed(.message("The weather service did not answer. Your saved places are safe.")))
+        .failed(message: "The weather service did not answer. Your saved places are safe."))
     },
     Scene(
       id: "states-offline", app: "Dispatch", situation: "A news reader without a connection",
-      features: ["offline preset", "EmptyDataSetFailure.offline"]
+      features: ["offline preset", "EmptyDataSetState.offline"]
     ) { context in
       context.emptyDataSet.localization = .language("en")
-      context.showState(.failed(.offline))
+      context.showState(.offline)
     },
     Scene(
       id: "states-empty-list", app: "Shelf", situation: "A reading list with the plain preset",
@@ -55,7 +55,7 @@ extension SceneCatalog {
     ) { context in
       var loading = GTKEmptyDataSetConfiguration.loading(localization: .language("en"))
       loading.title = .plain("Pressing Your Specimens…")
-      loading.description = .plain("Large collections take a moment the first time.")
+      loading.message = .plain("Large collections take a moment the first time.")
       context.emptyDataSet.setConfiguration(loading, for: .loading)
       context.showState(.loading)
     },
@@ -75,7 +75,7 @@ extension SceneCatalog {
       features: ["Japanese presets (CJK text)", "offline preset with a retry button"]
     ) { context in
       context.emptyDataSet.localization = .language("ja")
-      context.showState(.failed(.offline))
+      context.showState(.offline)
     },
   ]
 }

@@ -42,7 +42,7 @@ extension SceneCatalog {
       var configuration = GTKEmptyDataSetConfiguration()
       configuration.image = .icon("find-location-symbolic", size: 112)
       configuration.title = title.build()
-      configuration.description = description.build()
+      configuration.message = description.build()
       context.emptyDataSet.configuration = configuration
     },
     Scene(
@@ -68,7 +68,7 @@ extension SceneCatalog {
       var configuration = GTKEmptyDataSetConfiguration.statusPage(
         icon: "emoji-nature-symbolic", title: "No Plants to Water", description: nil,
         button: "Add a Plant")
-      configuration.description = .markup(
+      configuration.message = .markup(
         "Add a plant and Greenhouse reminds you when it is <i>thirsty</i>, "
           + "<span foreground='#26a269' weight='bold'>growing</span> or ready to repot.")
       configuration.imageTintColor = .parse("#2ec27e")
@@ -82,7 +82,7 @@ extension SceneCatalog {
       var configuration = GTKEmptyDataSetConfiguration.statusPage(
         icon: "document-edit-symbolic", title: "A Blank Page", description: nil)
       let key = "<span font_family='monospace' background='#deddda' foreground='#241f31'>"
-      configuration.description = .markup(
+      configuration.message = .markup(
         "Press \(key) Ctrl </span> + \(key) N </span> to start a draft.\n"
           + "<small>Drafts are saved as you type.</small>")
       context.emptyDataSet.configuration = configuration
@@ -95,7 +95,7 @@ extension SceneCatalog {
         icon: "x-office-calendar-symbolic", iconSize: 112, title: "No Events Today",
         description: "Enjoy the free day, or plan something for it.", button: "New Event")
       configuration.spacing = EmptyDataSetSpacing(
-        imageToTitle: 28, titleToDescription: 2, descriptionToButton: 36)
+        imageToText: 28, titleToMessage: 2, textToButton: 36)
       context.emptyDataSet.configuration = configuration
     },
     Scene(
