@@ -83,11 +83,11 @@ enum AsyncChecks {
       emptyDataSet.state = .loading
       try? await Task.sleep(nanoseconds: 400_000_000)  // the fetch
       fixture.setCount(3)
-      emptyDataSet.state = .content
+      emptyDataSet.state = .empty
       loads.finished += 1
     }
     emptyDataSet.events.retry = { Task { await load() } }
-    emptyDataSet.state = .failed(.offline)  // what the first load ended in
+    emptyDataSet.state = .offline  // what the first load ended in
     // The retry holds `emptyDataSet` (through `load`), which holds the retry: a cycle that
     // outlives the window unless it is broken, here once the checks are done.
     defer { emptyDataSet.events.retry = nil }
