@@ -189,7 +189,7 @@ enum StateChecks {
     CheckLog.check(
       "state-retry-ends-in-content",
       log.names == [
-        "willAppear", "didAppear", "didTapButton", "stateDidChange failed → loading",
+        "willAppear", "didAppear", "didTapButton", "stateDidChange offline → loading",
         "willDisappear", "didDisappear",
       ] && goneAt - loadingAt >= timing.minimumDuration - 0.005 && loadEnd > 0
         && fixture.count == 3 && !emptyDataSet.isEmptyDataSetVisible,
