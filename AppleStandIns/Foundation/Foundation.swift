@@ -84,6 +84,33 @@ extension Notification: _ObjectiveCBridgeable {
   }
 }
 
+/// An immutable string object: here only as `String`'s Objective-C counterpart.
+open class NSString: NSObject {}
+
+// Bridged to NSString, as on Apple platforms: this is what lets an `@objc` member take or
+// return a `String`.
+extension String: _ObjectiveCBridgeable {
+  /// The Objective-C string.
+  public func _bridgeToObjectiveC() -> NSString { fatalError() }
+
+  /// Bridges `source`, which must succeed.
+  public static func _forceBridgeFromObjectiveC(_ source: NSString, result: inout String?) {
+    fatalError()
+  }
+
+  /// Bridges `source` if it can.
+  public static func _conditionallyBridgeFromObjectiveC(
+    _ source: NSString, result: inout String?
+  ) -> Bool {
+    fatalError()
+  }
+
+  /// Bridges `source`, which is never `nil` in practice.
+  public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> String {
+    fatalError()
+  }
+}
+
 /// Delivers notifications to registered observers.
 open class NotificationCenter: NSObject {
   /// The app's default notification center.

@@ -107,21 +107,13 @@
     @Environment(\.emptyDataSetButtonIsPressed) private var isPressed
 
     var body: some View {
-      let state: EmptyDataSetControlState =
-        !isEnabled ? .disabled : isPressed ? .highlighted : .normal
-      label(for: state)
-        .background {
-          if let background = button.backgroundImages.resolved(for: state) {
-            background.resizable()
-          }
-        }
-        .opacity(!isEnabled ? Self.disabledOpacity : isPressed ? Self.pressedOpacity : 1)
+      label.opacity(!isEnabled ? Self.disabledOpacity : isPressed ? Self.pressedOpacity : 1)
     }
 
-    @ViewBuilder private func label(for state: EmptyDataSetControlState) -> some View {
-      if let image = button.images.resolved(for: state) {
+    @ViewBuilder private var label: some View {
+      if let image = button.image {
         image
-      } else if let title = button.titles.resolved(for: state) {
+      } else if let title = button.title {
         title.font(.headline).foregroundStyle(.tint).multilineTextAlignment(.center)
       }
     }

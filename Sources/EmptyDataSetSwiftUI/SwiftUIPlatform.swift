@@ -57,4 +57,32 @@
   /// ```
   @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
   public typealias SwiftUIEmptyDataSetConfiguration = EmptyDataSetConfiguration<SwiftUIPlatform>
+
+  @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
+  extension EmptyDataSetButton where Platform == SwiftUIPlatform {
+    /// Creates a button with a title, or an image (which wins over the title).
+    ///
+    /// ```swift
+    /// configuration.button = EmptyDataSetButton(title: Text("Add a Recipe"))
+    /// ```
+    public init(title: Text? = nil, image: Image? = nil, isDisabled: Bool = false) {
+      self.init()
+      self.title = title
+      self.image = image
+      self.isDisabled = isDisabled
+    }
+
+    /// The title. `nil` by default (no button). A title without its own font or colour takes
+    /// the `.headline` style and the tint; SwiftUI dims it while pressed and while disabled.
+    public var title: Text? {
+      get { titleValues.normal }
+      set { titleValues.normal = newValue }
+    }
+
+    /// An image shown instead of the title. `nil` by default.
+    public var image: Image? {
+      get { imageValues.normal }
+      set { imageValues.normal = newValue }
+    }
+  }
 #endif

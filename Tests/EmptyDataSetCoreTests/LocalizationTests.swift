@@ -108,6 +108,17 @@ struct LocalizationTests {
     }
   }
 
+  @Test("Chinese addresses the reader as 您 throughout, never 你")
+  func chineseRegister() throws {
+    // The polite form GNOME, KDE and Firefox use, and the register of our own 请 sentences
+    // (docs/localization.md, Review).
+    let chinese = try #require(LocalizationStore.shared.table(for: "zh-Hans"))
+    for (key, text) in chinese.strings {
+      #expect(!text.contains("你"), "zh-Hans.\(key): use 您")
+    }
+    #expect(EmptyDataSetLocalization.language("zh-Hans").string(.offlineTitle) == "您已离线")
+  }
+
   @Test("English: Title Case titles and buttons, sentences ending in a full stop")
   func englishCase() {
     let english = EmptyDataSetLocalization.language("en")

@@ -14,7 +14,7 @@ struct QueryQuotingTests {
   @Test(
     "each language quotes with its own marks, around an isolate",
     arguments: [
-      ("en", "“", "”"), ("de", "„", "“"), ("fr", "«\u{202F}", "\u{202F}»"), ("es", "“", "”"),
+      ("en", "“", "”"), ("de", "„", "“"), ("fr", "«\u{00A0}", "\u{00A0}»"), ("es", "“", "”"),
       ("pt-BR", "“", "”"), ("it", "«", "»"), ("ru", "«", "»"), ("ar", "«", "»"),
       ("he", "\"", "\""), ("ja", "「", "」"), ("zh-Hans", "“", "”"), ("ko", "“", "”"),
     ])
@@ -26,12 +26,12 @@ struct QueryQuotingTests {
 
   @Test("the marks agree with Foundation's CLDR data, except where we chose otherwise")
   func marksAgreeWithCLDR() {
-    // French: CLDR leaves out the narrow no-break spaces French typography puts inside « ».
+    // French: CLDR leaves out the no-break spaces (U+00A0) French puts inside « ».
     // Arabic: CLDR now lists straight quotes; we keep the guillemets of Arabic typesetting,
     // which Unicode mirrors in right-to-left text.
     for language in EmptyDataSetLocalization.availableLanguages where language != "ar" {
       let quoted = EmptyDataSetLocalization.language(language).quoted("x")
-        .replacingOccurrences(of: "\u{202F}", with: "")
+        .replacingOccurrences(of: "\u{00A0}", with: "")
       let locale = Locale(identifier: language)
       let cldr =
         (locale.quotationBeginDelimiter ?? "?") + Self.isolateStart + "x" + Self.isolateEnd
@@ -51,14 +51,28 @@ struct QueryQuotingTests {
     }
   }
 
-  @Test("English and German read as written")
-  func examples() {
-    #expect(
-      EmptyDataSetLocalization.language("en").noResultsDescription(query: "cats")
-        == "Nothing matches “\u{2068}cats\u{2069}”. Try different words.")
-    #expect(
-      EmptyDataSetLocalization.language("de").noResultsDescription(query: "Katzen")
-        == "Nichts passt zu „\u{2068}Katzen\u{2069}“. Andere Suchbegriffe ausprobieren.")
+  @Test(
+    "the description with a query reads as written, marks and isolates included",
+    arguments: [
+      ("en", "cats", "Nothing matches “\u{2068}cats\u{2069}”. Try different words."),
+      // The review in docs/localization.md: “Nichts passt zu” read as “nothing goes with”.
+      (
+        "de", "Katzen",
+        "Keine Treffer für „\u{2068}Katzen\u{2069}“. Andere Suchbegriffe ausprobieren."
+      ),
+      ("es", "gatos", "No hay resultados para “\u{2068}gatos\u{2069}”. Prueba con otras palabras."),
+      ("pt-BR", "gatos", "Nenhum resultado para “\u{2068}gatos\u{2069}”. Tente outras palavras."),
+      ("ar", "قطط", "لا توجد نتائج تطابق «\u{2068}قطط\u{2069}». جرّب كلمات أخرى."),
+      ("he", "חתולים", "אין תוצאות עבור \"\u{2068}חתולים\u{2069}\". כדאי לנסות מילים אחרות."),
+      // A word-width no-break space inside « », as GNOME, KDE and Firefox put it.
+      (
+        "fr", "chats",
+        "Rien ne correspond à «\u{00A0}\u{2068}chats\u{2069}\u{00A0}». Essayez d’autres mots."
+      ),
+    ])
+  func examples(language: String, query: String, expected: String) {
+    let text = EmptyDataSetLocalization.language(language).noResultsDescription(query: query)
+    #expect(text == expected, "\(language): \(text.debugDescription)")
   }
 
   @Test("no query, or a blank one, gives the description without a query")

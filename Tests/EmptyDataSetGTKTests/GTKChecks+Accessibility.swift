@@ -31,7 +31,7 @@ extension GTKChecks {
     try Self.expect(
       group: "a11y", accessibilityBus: true,
       checks: [
-        "atspi-empty-view-named-by-title", "atspi-title-is-heading", "atspi-description-is-label",
+        "atspi-empty-view-named-by-title", "atspi-title-is-heading", "atspi-message-is-label",
         "atspi-decorative-image-hidden", "atspi-button-named-by-title",
         "atspi-focus-on-button-after-appearing", "atspi-no-type-name-fallbacks",
         "atspi-button-action-taps", "atspi-failed-state-read",
@@ -43,14 +43,14 @@ extension GTKChecks {
   }
 
   @Test(
-    "Text meets WCAG AA (title 3:1, description and button 4.5:1) in the light, dark and high-contrast themes, measured from pixels"
+    "Text meets WCAG AA (title 3:1, message and button 4.5:1) in the light, dark and high-contrast themes, measured from pixels"
   )
   func contrast() throws {
     // What each look shows: the default look every text element, the presets their own.
     let looks: [(String, [String])] = [
-      ("default", ["title", "description", "button"]), ("loading", ["title"]),
-      ("no-results", ["title", "description"]), ("failed", ["title", "description", "button"]),
-      ("offline", ["title", "description", "button"]), ("empty-list", ["title", "description"]),
+      ("default", ["title", "message", "button"]), ("loading", ["title"]),
+      ("no-results", ["title", "message"]), ("failed", ["title", "message", "button"]),
+      ("offline", ["title", "message", "button"]), ("empty-list", ["title", "message"]),
     ]
     let themes = ["light", "dark", "high-contrast", "high-contrast-inverse"]
     var checks = themes.map { "theme-applied-\($0)" }

@@ -20,6 +20,14 @@ package enum MainLoop {
     return true
   }
 
+  /// Runs what is pending in the main loop without waiting (at most 100 dispatches): the end of
+  /// the current turn, where an empty data set decides what was set during it.
+  package static func endTurn() {
+    for _ in 0..<100 {
+      if g_main_context_iteration(nil, 0) == 0 { return }
+    }
+  }
+
   /// Runs the main loop for `seconds`.
   package static func run(seconds: Double) {
     let deadline = monotonicSeconds() + seconds

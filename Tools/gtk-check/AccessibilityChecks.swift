@@ -74,7 +74,7 @@ enum AccessibilityChecks {
       "atspi-title-is-heading",
       panel.first { $0.role == "heading" && $0.name == title } != nil, panel.outline)
     CheckLog.check(
-      "atspi-description-is-label",
+      "atspi-message-is-label",
       panel.first { $0.role == "label" && $0.name == description } != nil, panel.outline)
     CheckLog.check(
       "atspi-decorative-image-hidden", panel.first { $0.role == "image" } == nil, panel.outline)
@@ -154,6 +154,7 @@ enum AccessibilityChecks {
 
     // Content: the empty state goes and focus returns to the list.
     scene.emptyDataSet.state = .empty
+    Harness.endTurn()
     scene.fixture.setCount(3)
     Harness.pump(until: { !scene.emptyDataSet.isEmptyDataSetVisible })
     Harness.pump(seconds: 0.3)

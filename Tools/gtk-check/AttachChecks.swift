@@ -52,6 +52,7 @@ enum AttachChecks {
     let delegate = RecordingDelegate()
     emptyDataSet.delegate = delegate
     emptyDataSet.configuration = instant()
+    Harness.endTurn()
     let overlay = gtk_widget_get_parent(fixture.scrolledWindow)
     let treeKept =
       overlay == emptyDataSet.container?.pointer
@@ -69,10 +70,12 @@ enum AttachChecks {
       var hidden = instant()
       hidden.shouldDisplay = false
       emptyDataSet.configuration = hidden
+      Harness.endTurn()
       CheckLog.check(
         "\(name)-manual-reload-hides", !emptyDataSet.isEmptyDataSetVisible,
         "still visible after shouldDisplay = false")
       emptyDataSet.configuration = instant()
+      Harness.endTurn()
       CheckLog.check(
         "\(name)-manual-reload-shows", emptyDataSet.isEmptyDataSetVisible, "not shown again")
       return
@@ -101,6 +104,7 @@ enum AttachChecks {
       return
     }
     emptyDataSet.configuration = instant()
+    Harness.endTurn()
     CheckLog.check(
       "model-replaced-starts-hidden", !emptyDataSet.isEmptyDataSetVisible, "visible with items")
     let oldModel = gtk_list_view_get_model(OpaquePointer(fixture.view))!
@@ -132,6 +136,7 @@ enum AttachChecks {
     defer { Harness.close(window) }
     let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view)
     emptyDataSet?.configuration = instant()
+    Harness.endTurn()
     CheckLog.check(
       "existing-overlay-reused",
       emptyDataSet?.container?.pointer == overlay
@@ -163,6 +168,7 @@ enum AttachChecks {
     let delegate = RecordingDelegate()
     emptyDataSet.delegate = delegate
     emptyDataSet.configuration = instant()
+    Harness.endTurn()
     let eventsOffScreen = delegate.events
     let window = Harness.window("unparented", child: container.pointer)
     defer { Harness.close(window) }

@@ -15,6 +15,7 @@ extension BehaviourChecks {
       defer { Harness.close(window) }
       guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { continue }
       emptyDataSet.configuration = AttachChecks.instant()
+      Harness.endTurn()
       var passes: [Int] = []
       var roots: Set<UnsafeMutablePointer<GtkWidget>> = []
       var sizes: [Double] = []

@@ -132,10 +132,12 @@ enum BehaviourChecks {
     guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
     let delegate = RecordingDelegate()
     emptyDataSet.delegate = delegate
+    Harness.endTurn()
     var configuration = AttachChecks.instant()
     configuration.fadesIn = true
     configuration.fadesOut = true
     emptyDataSet.configuration = configuration
+    Harness.endTurn()
     let start = monotonicSeconds()
     for index in 0..<1000 {
       fixture.setCount(index % 2 == 0 ? 1 : 0)
@@ -228,6 +230,7 @@ enum BehaviourChecks {
     defer { Harness.close(window) }
     guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
     emptyDataSet.configuration = AttachChecks.instant()
+    Harness.endTurn()
     recorder.clear()
     var forced = AttachChecks.instant()
     forced.isForcedToDisplay = true
@@ -263,6 +266,7 @@ enum BehaviourChecks {
       configuration.imageAnimation = .pulse()
       configuration.animatesImage = true
       emptyDataSet.configuration = configuration
+      Harness.endTurn()
       rootWatch = WeakWatch(raw(emptyDataSet.emptyView!.pointer))
       model = gtk_column_view_get_model(cast(fixture.view))!
       g_object_ref(raw(model))
@@ -314,6 +318,7 @@ enum BehaviourChecks {
     let handlersBefore = handlerCount(raw(model), "items-changed")
     guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
     emptyDataSet.configuration = AttachChecks.instant()
+    Harness.endTurn()
     let handlersAttached = handlerCount(raw(model), "items-changed")
     emptyDataSet.detach()
     let handlersAfter = handlerCount(raw(model), "items-changed")

@@ -29,7 +29,7 @@ enum ContrastChecks {
 
   /// The elements measured, with the contrast each needs.
   static let elements: [(id: String, minimum: Double)] = [
-    ("title", 3), ("description", 4.5), ("button", 4.5),
+    ("title", 3), ("message", 4.5), ("button", 4.5),
   ]
 
   /// The check names this group prints, for the test that runs it.
@@ -77,7 +77,7 @@ enum ContrastChecks {
   static func shows(_ configuration: GTKEmptyDataSetConfiguration, _ element: String) -> Bool {
     switch element {
     case "title": configuration.title != nil
-    case "description": configuration.message != nil
+    case "message": configuration.message != nil
     default: configuration.button.titles.normal != nil
     }
   }
@@ -94,7 +94,9 @@ enum ContrastChecks {
     defer { Harness.close(window) }
     guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view),
       let root = {
-        emptyDataSet.configuration = configuration; return emptyDataSet.emptyView
+        emptyDataSet.configuration = configuration
+        Harness.endTurn()
+        return emptyDataSet.emptyView
       }()
     else {
       CheckLog.check("contrast-\(theme)-\(look)", false, "could not attach")

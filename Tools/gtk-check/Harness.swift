@@ -19,6 +19,9 @@ enum Harness {
   /// Runs the main loop for `seconds`.
   static func pump(seconds: Double) { MainLoop.run(seconds: seconds) }
 
+  /// Ends the current main-loop turn: what was set during it is decided.
+  static func endTurn() { MainLoop.endTurn() }
+
   /// Waits for `count` frames of `widget`'s frame clock, so that what changed is painted.
   static func pumpFrames(_ widget: UnsafeMutablePointer<GtkWidget>, _ count: Int = 3) {
     MainLoop.waitForFrames(widget, count)

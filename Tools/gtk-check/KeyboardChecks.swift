@@ -53,6 +53,7 @@ enum KeyboardChecks {
       emptyDataSet = attached
       delegate.fades = false
       emptyDataSet.delegate = delegate
+      Harness.endTurn()
       configure(emptyDataSet, delegate)
       Harness.pumpFrames(window, 3)
       Harness.focusWindow(window)
@@ -162,6 +163,7 @@ enum KeyboardChecks {
         "focus-\(suffix)", rows: 3,
         configure: { emptyDataSet, delegate in
           emptyDataSet.configuration = standard(button: withButton)
+          Harness.endTurn()
           delegate.fades = false
         })
     else {
@@ -184,6 +186,7 @@ enum KeyboardChecks {
       "started in list \(startedInList), focus on \(Harness.describeFocus(in: scene.window))")
     guard withButton else { return }
     scene.emptyDataSet.events.didTapButton = { scene.fixture.setCount(4) }
+    Harness.endTurn()
     Harness.press("Return", in: scene.window) { !scene.emptyDataSet.isEmptyDataSetVisible }
     Harness.pump(seconds: 0.1)
     CheckLog.check(
@@ -229,6 +232,7 @@ enum KeyboardChecks {
           var failed = GTKEmptyDataSetConfiguration.failed()
           failed.fadesIn = false
           emptyDataSet.setConfiguration(failed, for: .failed)
+          Harness.endTurn()
           var loading = GTKEmptyDataSetConfiguration.loading()
           loading.fadesIn = false
           emptyDataSet.setConfiguration(loading, for: .loading)
@@ -263,6 +267,7 @@ enum KeyboardChecks {
       "Down Down Down Down Down Down Down Down Page_Down Page_Down KP_Page_Down End ctrl+End"
     for allowsScroll in [false, true] {
       let name = allowsScroll ? "keyboard-scroll-on-scrolls" : "keyboard-scroll-off-stays"
+      let source = RecordingSource()  // held weakly by the empty data set
       guard
         let scene = Scene(
           name, rows: 200,
@@ -271,7 +276,7 @@ enum KeyboardChecks {
             delegate.allowsTouch = false
             delegate.allowsScroll = allowsScroll
             emptyDataSet.configuration = nil
-            emptyDataSet.source = RecordingSource()
+            emptyDataSet.source = source
           })
       else {
         CheckLog.check(name, false, "could not attach")

@@ -31,6 +31,7 @@ enum LeakChecks {
         Harness.pumpFrames(window, 2)
         if let root = emptyDataSet.emptyView { views.append(WeakWatch(raw(root.pointer))) }
         emptyDataSet.configuration = richConfiguration(round + 1)
+        Harness.endTurn()
         // Switch the image between a picture and an icon while the animation runs.
         var picture = richConfiguration(round + 1)
         let texture = PixelChecks.stripes()
@@ -39,6 +40,7 @@ enum LeakChecks {
         emptyDataSet.configuration = picture
         Harness.pumpFrames(window, 2)
         emptyDataSet.configuration = richConfiguration(round)
+        Harness.endTurn()
         for index in 0..<40 where kind != .scrolledWindow {
           fixture.setCount(index % 2 == 0 ? 3 : 0)
         }

@@ -199,8 +199,10 @@ enum PixelChecks {
     defer { Harness.close(window) }
     guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
     emptyDataSet.configuration = configuration
+    Harness.endTurn()
     let delegate = RecordingDelegate()
     emptyDataSet.delegate = delegate
+    Harness.endTurn()
     func greenAtCorner() -> Int { Render.pixels(window, frames: 1)?.at(3, 236).g ?? -1 }
     /// Samples the corner until `done`, noting whether `done` had already happened (a render
     /// shows the last painted frame, so the final sample may lag by one frame).

@@ -43,6 +43,7 @@ extension StateChecks {
     }
     emptyDataSet.localization = localization
     emptyDataSet.timing = EmptyDataSetTiming(showDelay: 0)
+    Harness.endTurn()
     var configuration = preset.configuration
     configuration.fadesIn = false
     configuration.fadesOut = false

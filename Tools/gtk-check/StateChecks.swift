@@ -36,6 +36,7 @@ enum StateChecks {
     }
     let log = TimedLog()
     emptyDataSet.events = log.events
+    Harness.endTurn()
     let timing = emptyDataSet.timing
     let frames = FrameLog(window) { emptyDataSet.activityIndicator }
     defer { frames.stop() }
@@ -45,6 +46,7 @@ enum StateChecks {
     let start = monotonicSeconds()
     emptyDataSet.state = .loading
     emptyDataSet.configuration = AttachChecks.instant()
+    Harness.endTurn()
     var loadEnd = 0.0
     scheduleOnce(afterMilliseconds: 400) {
       loadEnd = monotonicSeconds()
@@ -143,6 +145,7 @@ enum StateChecks {
       return
     }
     emptyDataSet.localization = .language("en")
+    Harness.endTurn()
     let log = TimedLog()
     var retries = 0
     var loadEnd = 0.0
@@ -251,6 +254,7 @@ enum StateChecks {
     }
     defer { Harness.close(window) }
     emptyDataSet.state = .noResults(query: "ferns")
+    Harness.endTurn()
     var sawFade = false
     let deadline = monotonicSeconds() + 0.4
     while monotonicSeconds() < deadline {
@@ -282,6 +286,7 @@ enum StateChecks {
     sceneLog = TimedLog()
     emptyDataSet.events = sceneLog.events
     emptyDataSet.localization = .language("en")
+    Harness.endTurn()
     emptyDataSet.timing.crossFadeDuration = duration
     emptyDataSet.state = .failed()
     emptyDataSet.configuration = AttachChecks.instant()

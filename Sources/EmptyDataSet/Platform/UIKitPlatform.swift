@@ -9,7 +9,7 @@
   /// The UIKit types an empty data set is made of.
   ///
   /// Titles are attributed strings, so the DZNEmptyDataSet styling carries over unchanged.
-  public enum UIKitPlatform: EmptyDataSetPlatform {
+  public enum UIKitPlatform: EmptyDataSetViewPlatform {
     /// Styled text: an attributed string. Missing font, colour and paragraph attributes take
     /// Dynamic Type and semantic-colour defaults.
     public typealias Text = NSAttributedString

@@ -84,7 +84,7 @@
     /// When `false`, table and collection view methods run with nothing added, and no method is
     /// replaced: turned off at launch, before any list gets an empty data set, the reload hook
     /// is never installed. Lists configured meanwhile update by themselves once it is back on.
-    @objc public class var emptyDataSetAutomaticReloadsEnabled: Bool {
+    @objc public class var emptyDataSetReloadsAutomatically: Bool {
       get { ReloadHook.isGloballyEnabled }
       set { ReloadHook.isGloballyEnabled = newValue }
     }

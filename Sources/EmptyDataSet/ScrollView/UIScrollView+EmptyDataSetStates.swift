@@ -4,7 +4,8 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// Loading, failed and no-results states, with the timing rules of the core (Swift only).
+  /// Loading, failed and no-results states, with the timing rules of the core. Objective-C sets
+  /// them with `setEmptyDataSetStateKind:text:` and reads `emptyDataSetDisplayedStateKind`.
   ///
   /// ```swift
   /// tableView.emptyDataSetState = .loading
@@ -47,6 +48,57 @@
       get { emptyDataSetHost?.attachment.localization ?? .system }
       set { updateHost { $0.attachment.localization = newValue } }
     }
+
+    // MARK: - Objective-C
+
+    /// The kind of ``emptyDataSetState``, for Objective-C (Swift uses `emptyDataSetState`).
+    /// Setting it sets the state of that kind without text (the preset's message, an empty
+    /// query); ``setEmptyDataSetStateKind(_:text:)`` sets one with text.
+    @available(swift, obsoleted: 1, message: "use emptyDataSetState")
+    @objc public var emptyDataSetStateKind: EmptyDataSetStateKind {
+      get { EmptyDataSetStateKind(emptyDataSetState.kind) }
+      set { setEmptyDataSetStateKind(newValue, text: nil) }
+    }
+
+    /// The text of ``emptyDataSetState``, for Objective-C: a failure's message or a search's
+    /// query, `nil` for the other states.
+    @available(swift, obsoleted: 1, message: "use emptyDataSetState")
+    @objc public var emptyDataSetStateText: String? {
+      switch emptyDataSetState {
+      case .failed(let message): message
+      case .noResults(let query): query
+      case .empty, .loading, .offline: nil
+      }
+    }
+
+    /// Sets the state from Objective-C: `kind`, with `text` as a failure's message (`nil`: the
+    /// preset's) or a search's query (`nil`: no query); other kinds ignore it.
+    ///
+    /// ```objc
+    /// [self.tableView setEmptyDataSetStateKind:EmptyDataSetStateKindNoResults text:query];
+    /// ```
+    @available(swift, obsoleted: 1, message: "use emptyDataSetState")
+    @objc(setEmptyDataSetStateKind:text:)
+    public func setEmptyDataSetStateKind(_ kind: EmptyDataSetStateKind, text: String?) {
+      emptyDataSetState =
+        switch kind {
+        case .empty: .empty
+        case .loading: .loading
+        case .failed: .failed(message: text)
+        case .offline: .offline
+        case .noResults: .noResults(query: text ?? "")
+        }
+    }
+
+    /// The kind of ``emptyDataSetDisplayedState``, for Objective-C: the state shown or being
+    /// decided for (what a source answering for several states reads). While nothing is shown
+    /// (`emptyDataSetVisible` is `NO`) it is `EmptyDataSetStateKindEmpty`.
+    @available(swift, obsoleted: 1, message: "use emptyDataSetDisplayedState")
+    @objc public var emptyDataSetDisplayedStateKind: EmptyDataSetStateKind {
+      EmptyDataSetStateKind(emptyDataSetDisplayedState?.kind ?? .empty)
+    }
+
+    // MARK: - Per-state configurations
 
     /// The configuration for the states of `kind`: ``emptyDataSetConfiguration`` for
     /// `.empty`, else the one set with ``setEmptyDataSetConfiguration(_:for:)``, or `nil` (the

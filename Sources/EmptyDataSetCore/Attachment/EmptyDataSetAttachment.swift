@@ -16,8 +16,10 @@
 ///   delegate is set, not on every reload);
 /// - holds the state the app asked for (loading, failed, no results) and applies it under the
 ///   ``StateTimeline`` rules, with per-state configurations or presets;
-/// - coalesces bursts of triggers into one decision per main-loop turn
-///   (``setNeedsReload()``);
+/// - decides once per main-loop turn for everything the app set during it, whatever the order
+///   (configuration, source, delegate, events, state, timing, language), and coalesces bursts of
+///   triggers the same way (``setNeedsReload()``); a data change still decides at once
+///   (``reload()``);
 /// - detaches through the state machine (``detach()``).
 @MainActor
 package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
@@ -34,6 +36,9 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   /// decision waits until the list comes on screen (``hostDidMoveOnScreen()``) or its data
   /// changes.
   private var isDecisionDeferred = false
+  /// Set when something the app set changed what the controller reads; it is rebuilt once,
+  /// before the next decision.
+  private var isProviderStale = false
 
   /// Creates an attachment for `host`, which must outlive it (the host, or the backend object
   /// that owns both, keeps it).
@@ -117,9 +122,11 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
 
   // MARK: - Driving
 
-  /// Decides now (after a data change the host observed).
+  /// Decides now (after a data change the host observed), with everything the app has set so
+  /// far.
   package func reload() {
     isDecisionDeferred = false
+    rebuildProviderIfStale()
     controller.reload()
   }
 
@@ -182,13 +189,16 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
     controller.contentSizeDidChange()
   }
 
-  /// A tap on the empty view, outside its button.
+  /// A tap on the empty view, outside its button. It reaches the events set so far, even in
+  /// the turn they were set in.
   package func handleViewTap() {
+    rebuildProviderIfStale()
     controller.handleViewTap()
   }
 
-  /// A tap (or a keyboard activation) of the button.
+  /// A tap (or a keyboard activation) of the button, to the events set so far.
   package func handleButtonTap() {
+    rebuildProviderIfStale()
     controller.handleButtonTap()
   }
 
@@ -200,18 +210,21 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
 
   // MARK: - Building what the controller reads
 
-  /// Rebuilds what the controller reads, and decides again: at once when the list is on screen
-  /// or something is shown (new content must replace it), else when the list comes on screen or
-  /// its data changes. So an app that sets its source in `viewDidLoad`, before its data is
-  /// loaded, does not fire `willAppear` for a list nobody sees.
+  /// Something the app set changed what the controller reads: the decision is made once, when
+  /// the current main-loop turn ends, with everything set during the turn, whatever the order.
+  /// So events set after the configuration still receive the first `willAppear`, and three
+  /// properties set in `viewDidLoad` decide once. (For a list nobody sees, with nothing shown,
+  /// the decision then waits for the screen, as ``scheduleDecision(forData:)`` says.)
   private func contentDidChange() {
     guard !controller.isDetached else { return }
+    isProviderStale = true
+    scheduleDecision(forData: false)
+  }
+
+  private func rebuildProviderIfStale() {
+    guard isProviderStale else { return }
+    isProviderStale = false
     controller.provider = makeProvider()
-    if controller.phase != .hidden || host.environment.isOnScreen {
-      reload()
-    } else {
-      isDecisionDeferred = true
-    }
   }
 
   private func makeProvider() -> EmptyDataSetProvider<Host.Platform> {

@@ -25,8 +25,6 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// its own rendering (a template or symbolic image keeps following the theme, unlike DZN,
   /// which forced original rendering).
   public var imageTintColor: Platform.Color?
-  /// An animation for the image, run only while ``animatesImage`` is true. `nil` by default.
-  public var imageAnimation: Platform.ImageAnimation?
   /// The title, in the platform's styled text. `nil` by default (no title).
   public var title: Platform.Text?
   /// The description below the title. `nil` by default (no description).
@@ -35,9 +33,6 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   public var button: EmptyDataSetButton<Platform>
   /// The colour behind the whole empty data set. `nil` by default (transparent).
   public var backgroundColor: Platform.Color?
-  /// A view of the app's own, shown instead of image, title, description and button.
-  /// `nil` by default. See ``customViewSizing``.
-  public var customView: Platform.View?
   /// Shows the platform's activity indicator (a spinner) in the image's place, instead of
   /// ``image``. `false` by default; the loading preset turns it on.
   public var showsActivityIndicator: Bool
@@ -81,8 +76,6 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// Whether the list may scroll while the empty data set is shown. `false` by default, as in
   /// DZNEmptyDataSet. Turn it on for pull-to-refresh. The list's own setting is restored on hide.
   public var allowsScroll: Bool
-  /// Whether ``imageAnimation`` runs. `false` by default.
-  public var animatesImage: Bool
 
   // MARK: - Accessibility
 
@@ -116,7 +109,6 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
     fadeOutDuration = Self.defaultFadeOutDuration
     allowsTouch = true
     allowsScroll = false
-    animatesImage = false
     accessibilityIdentifierPrefix = "emptyDataSet"
   }
 
@@ -125,56 +117,122 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// The default fade-out duration, 0.2 s.
   public static var defaultFadeOutDuration: Double { 0.2 }
 
+  // MARK: - Objects of a view platform
+
+  /// What only an ``EmptyDataSetViewPlatform`` can show: a custom view and an image animation
+  /// (read and set through ``customView``, ``imageAnimation`` and ``animatesImage``).
+  package var viewObjects = ViewObjects()
+
+  /// A custom view and an image animation, as a configuration stores them.
+  package struct ViewObjects {
+    /// The app's own view. `nil` by default.
+    package var customView: Platform.View?
+    /// The image's animation. `nil` by default.
+    package var imageAnimation: Platform.ImageAnimation?
+    /// Whether the animation runs. `false` by default.
+    package var animatesImage = false
+  }
+
   /// True when the image animation should be running while the empty data set is shown.
   package var runsImageAnimation: Bool {
-    animatesImage && imageAnimation != nil && image != nil && customView == nil
-      && !showsActivityIndicator
+    viewObjects.animatesImage && viewObjects.imageAnimation != nil && image != nil
+      && viewObjects.customView == nil && !showsActivityIndicator
   }
 
   /// True when the image slot shows something: an image, or the activity indicator.
-  package var showsImageSlot: Bool { customView == nil && (image != nil || showsActivityIndicator) }
+  package var showsImageSlot: Bool {
+    viewObjects.customView == nil && (image != nil || showsActivityIndicator)
+  }
+}
+
+extension EmptyDataSetConfiguration where Platform: EmptyDataSetViewPlatform {
+  /// A view of the app's own, shown instead of image, title, message and button. `nil` by
+  /// default. See ``customViewSizing``. Return the same instance for the same content: a
+  /// different one replaces the view shown.
+  public var customView: Platform.View? {
+    get { viewObjects.customView }
+    set { viewObjects.customView = newValue }
+  }
+
+  /// An animation for the image, run only while ``animatesImage`` is true. `nil` by default.
+  public var imageAnimation: Platform.ImageAnimation? {
+    get { viewObjects.imageAnimation }
+    set { viewObjects.imageAnimation = newValue }
+  }
+
+  /// Whether ``imageAnimation`` runs. `false` by default.
+  public var animatesImage: Bool {
+    get { viewObjects.animatesImage }
+    set { viewObjects.animatesImage = newValue }
+  }
 }
 
 extension EmptyDataSetConfiguration: Equatable {}
+extension EmptyDataSetConfiguration.ViewObjects: Equatable {}
 extension EmptyDataSetConfiguration: Sendable
 where
   Platform.Text: Sendable, Platform.Image: Sendable, Platform.Color: Sendable,
   Platform.ImageAnimation: Sendable, Platform.View: Sendable
 {}
+extension EmptyDataSetConfiguration.ViewObjects: Sendable
+where Platform.ImageAnimation: Sendable, Platform.View: Sendable {}
 
 // MARK: - Button
 
-/// The button's titles and images, one per ``EmptyDataSetControlState``.
+/// The button: a title or an image, and whether it can be used.
 ///
-/// A button is shown when the normal state has a title or an image. An image wins over a title,
-/// as in DZNEmptyDataSet; background images are drawn behind a title or an image.
+/// A button is shown when it has a title or an image (in the normal state); an image wins over
+/// a title, as in DZNEmptyDataSet. On UIKit and GTK (an ``EmptyDataSetViewPlatform``) it has a
+/// title, an image and a background image per ``EmptyDataSetControlState``; SwiftUI's has one
+/// title or image, and SwiftUI draws its pressed and disabled looks.
 public struct EmptyDataSetButton<Platform: EmptyDataSetPlatform> {
-  /// The title per state. Empty by default.
-  public var titles: EmptyDataSetControlStateValues<Platform.Text>
-  /// The image per state, shown instead of the title. Empty by default.
-  public var images: EmptyDataSetControlStateValues<Platform.Image>
-  /// The background image per state. Empty by default.
-  public var backgroundImages: EmptyDataSetControlStateValues<Platform.Image>
-  /// Whether the button starts disabled (drawn with its disabled title). `false` by default.
-  public var isDisabled: Bool
+  /// The title per state (SwiftUI: the normal one only).
+  package var titleValues = EmptyDataSetControlStateValues<Platform.Text>()
+  /// The image per state, shown instead of the title (SwiftUI: the normal one only).
+  package var imageValues = EmptyDataSetControlStateValues<Platform.Image>()
+  /// The background image per state (view platforms only).
+  package var backgroundImageValues = EmptyDataSetControlStateValues<Platform.Image>()
+  /// Whether the button starts disabled (drawn with its disabled look). `false` by default.
+  public var isDisabled = false
 
   /// Creates a button with nothing in it (not shown).
+  public init() {}
+
+  /// True when the button is shown: its normal state has an image or a title.
+  public var isVisible: Bool { imageValues.normal != nil || titleValues.normal != nil }
+  /// True when the button shows images rather than titles.
+  public var showsImage: Bool { imageValues.normal != nil }
+}
+
+extension EmptyDataSetButton where Platform: EmptyDataSetViewPlatform {
+  /// Creates a button with these titles, images and background images per state.
   public init(
-    titles: EmptyDataSetControlStateValues<Platform.Text> = .init(),
+    titles: EmptyDataSetControlStateValues<Platform.Text>,
     images: EmptyDataSetControlStateValues<Platform.Image> = .init(),
     backgroundImages: EmptyDataSetControlStateValues<Platform.Image> = .init(),
     isDisabled: Bool = false
   ) {
-    self.titles = titles
-    self.images = images
-    self.backgroundImages = backgroundImages
+    titleValues = titles
+    imageValues = images
+    backgroundImageValues = backgroundImages
     self.isDisabled = isDisabled
   }
 
-  /// True when the button is shown: its normal state has an image or a title.
-  public var isVisible: Bool { images.normal != nil || titles.normal != nil }
-  /// True when the button shows images rather than titles.
-  public var showsImage: Bool { images.normal != nil }
+  /// The title per state. Empty by default.
+  public var titles: EmptyDataSetControlStateValues<Platform.Text> {
+    get { titleValues }
+    set { titleValues = newValue }
+  }
+  /// The image per state, shown instead of the title. Empty by default.
+  public var images: EmptyDataSetControlStateValues<Platform.Image> {
+    get { imageValues }
+    set { imageValues = newValue }
+  }
+  /// The background image per state, drawn behind the title or the image. Empty by default.
+  public var backgroundImages: EmptyDataSetControlStateValues<Platform.Image> {
+    get { backgroundImageValues }
+    set { backgroundImageValues = newValue }
+  }
 }
 
 extension EmptyDataSetButton: Equatable {}

@@ -37,6 +37,14 @@ public protocol EmptyDataSetPlatform {
   static func presetImage(_ image: EmptyDataSetPresetImage) -> Image?
 }
 
+/// A platform whose custom views and image animations are objects a configuration can hold:
+/// UIKit (`UIView`, `CAAnimation`) and GTK (widgets, paintable animations). Only these
+/// platforms' configurations have ``EmptyDataSetConfiguration/customView``,
+/// ``EmptyDataSetConfiguration/imageAnimation`` and a button with a title and images per
+/// ``EmptyDataSetControlState``. SwiftUI is not one: its custom views are the modifier's content,
+/// and its button has one title or image.
+public protocol EmptyDataSetViewPlatform: EmptyDataSetPlatform {}
+
 /// The images the presets show, which each platform draws in its own idiom (a symbolic icon on
 /// GTK, an SF Symbol on Apple platforms).
 public enum EmptyDataSetPresetImage: Hashable, Sendable, CaseIterable {

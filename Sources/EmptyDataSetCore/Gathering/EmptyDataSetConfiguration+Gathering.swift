@@ -26,8 +26,8 @@ extension EmptyDataSetConfiguration {
     self.init()
     shouldDisplay = decision.shouldDisplay
     isForcedToDisplay = decision.isForced
-    customView = source.customView?()
-    if customView == nil {
+    viewObjects.customView = source.customView?()
+    if viewObjects.customView == nil {
       gatherStandardElements(from: source)
     }
     offset.vertical = source.verticalOffset?() ?? 0
@@ -38,9 +38,9 @@ extension EmptyDataSetConfiguration {
     fadesOut = delegate.shouldFadeOut?() ?? true
     allowsTouch = delegate.shouldAllowTouch?() ?? true
     allowsScroll = delegate.shouldAllowScroll?() ?? false
-    animatesImage = delegate.shouldAnimateImageView?() ?? false
-    if animatesImage, customView == nil, image != nil {
-      imageAnimation = source.imageAnimation?()
+    viewObjects.animatesImage = delegate.shouldAnimateImageView?() ?? false
+    if viewObjects.animatesImage, viewObjects.customView == nil, image != nil {
+      viewObjects.imageAnimation = source.imageAnimation?()
     }
   }
 
@@ -48,12 +48,12 @@ extension EmptyDataSetConfiguration {
   private mutating func gatherStandardElements(from source: EmptyDataSetSourceAnswers<Platform>) {
     title = source.title?()
     message = source.message?()
-    button.images = Self.perState(source.buttonImage)
-    if button.images.normal == nil {
-      button.titles = Self.perState(source.buttonTitle)
+    button.imageValues = Self.perState(source.buttonImage)
+    if button.imageValues.normal == nil {
+      button.titleValues = Self.perState(source.buttonTitle)
     }
     if button.isVisible {
-      button.backgroundImages = Self.allStates(source.buttonBackgroundImage)
+      button.backgroundImageValues = Self.allStates(source.buttonBackgroundImage)
     }
     image = source.image?()
     if image != nil {

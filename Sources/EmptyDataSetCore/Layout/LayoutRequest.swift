@@ -62,7 +62,7 @@ package struct LayoutRequest: Hashable, Sendable {
     displayScale: Double = 1
   ) {
     var elements: Set<EmptyDataSetLayout.Element> = []
-    if configuration.customView != nil {
+    if configuration.viewObjects.customView != nil {
       elements.insert(.customView)
     } else {
       if configuration.showsImageSlot { elements.insert(.image) }

@@ -17,7 +17,7 @@ extension EmptyDataSetLocalization {
   ///
   /// ```swift
   /// EmptyDataSetLocalization.language("de").noResultsDescription(query: "Katzen")
-  /// // Nichts passt zu „Katzen“. Andere Suchbegriffe ausprobieren.
+  /// // Keine Treffer für „Katzen“. Andere Suchbegriffe ausprobieren.
   /// ```
   ///
   /// The search text goes through ``quoted(_:)``, so it is tidied, shortened and quoted the way
@@ -42,7 +42,7 @@ extension EmptyDataSetLocalization {
   ///   invisible and screen readers skip them.
   ///
   /// Quotation marks: “…” in English, Portuguese, Spanish, Korean and Chinese, „…“ in German,
-  /// « … » in French (narrow no-break spaces inside), «…» in Italian, Russian and Arabic,
+  /// « … » in French (no-break spaces inside), «…» in Italian, Russian and Arabic,
   /// "…" in Hebrew, 「…」 in Japanese. Blank text gives empty quotes.
   public func quoted(_ query: String) -> String {
     let shown = Self.displayQuery(query) ?? ""

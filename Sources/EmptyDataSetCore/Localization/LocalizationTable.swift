@@ -15,7 +15,7 @@ import Foundation
 /// - `@@locale`: the language identifier; must match the file name.
 /// - `@@x-direction`: `ltr` or `rtl`.
 /// - `@@x-quotation-start`, `@@x-quotation-end`: the marks around a quoted search text,
-///   spaces included (French puts a narrow no-break space inside its guillemets).
+///   spaces included (French puts a no-break space inside its guillemets).
 ///
 /// Keys that start with `@` are metadata; every other key with a text value is copy.
 package struct LocalizationTable: Hashable, Sendable {

@@ -63,7 +63,7 @@ extension EmptyDataSetConfiguration {
     configuration.title = Platform.presetText(title)
     configuration.message = Platform.presetText(message)
     configuration.accessibilityAnnouncement = announcement(title, message)
-    configuration.button.titles.normal = Platform.presetText(localization.string(retry))
+    configuration.button.titleValues.normal = Platform.presetText(localization.string(retry))
     configuration.buttonWidth = .natural
     return configuration
   }
@@ -106,7 +106,7 @@ extension EmptyDataSetConfiguration {
     var copy = self
     copy.image = other.image
     copy.imageTintColor = other.imageTintColor
-    copy.imageAnimation = other.imageAnimation
+    copy.viewObjects.imageAnimation = other.viewObjects.imageAnimation
     copy.showsActivityIndicator = other.showsActivityIndicator
     copy.imageAccessibilityLabel = other.imageAccessibilityLabel
     copy.accessibilityAnnouncement = other.accessibilityAnnouncement
@@ -114,7 +114,7 @@ extension EmptyDataSetConfiguration {
     copy.message = other.message
     copy.button = other.button
     copy.buttonWidth = other.buttonWidth
-    copy.customView = other.customView
+    copy.viewObjects.customView = other.viewObjects.customView
     return copy
   }
 }

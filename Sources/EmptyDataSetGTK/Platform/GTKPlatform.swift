@@ -13,7 +13,7 @@
 /// configuration.message = .markup("Drop files here or press <b>Upload</b>.")
 /// configuration.button.titles.normal = .plain("Upload")
 /// ```
-public enum GTKPlatform: EmptyDataSetPlatform {
+public enum GTKPlatform: EmptyDataSetViewPlatform {
   /// Plain text, Pango markup, or text with a Pango attribute list.
   public typealias Text = GTKText
   /// A themed icon name, an image file, or a `GdkPaintable`.

@@ -20,6 +20,7 @@ struct AttachmentDetachReentrancyTests {
       if name == "willAppear" { attachment.detach() }
     }
     attachment.configuration = fullConfiguration()
+    harness.endTurn()
     harness.host.completeAllFades()
     harness.log.onEvent = nil
     #expect(harness.log.entries == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
@@ -52,6 +53,7 @@ struct AttachmentDetachReentrancyTests {
     let harness = AttachmentHarness()
     let attachment = harness.attachment
     attachment.configuration = fullConfiguration()
+    harness.endTurn()
     harness.log.onEvent = { [unowned attachment] name in
       if name == "didAppear" { attachment.detach() }
     }

@@ -15,6 +15,7 @@ struct AttachmentDetachTests {
     let harness = AttachmentHarness()
     harness.host.isScrollEnabled = true
     harness.attachment.configuration = fullConfiguration()
+    harness.endTurn()
     #expect(harness.log.entries == ["willAppear"])
     #expect(harness.host.isScrollEnabled == false)
     harness.attachment.detach()
@@ -55,6 +56,7 @@ struct AttachmentDetachTests {
     harness.host.advance(by: 5)
     harness.attachment.controller.handleButtonTap()
     harness.attachment.configuration = fullConfiguration()
+    harness.endTurn()
     #expect(harness.log.entries.isEmpty)
     #expect(harness.host.log.isEmpty)
   }
@@ -64,6 +66,7 @@ struct AttachmentDetachTests {
     let harness = AttachmentHarness()
     harness.host.itemsPerSection = [1]
     harness.attachment.configuration = fullConfiguration()
+    harness.endTurn()
     harness.attachment.detach()
     harness.attachment.detach()
     #expect(harness.log.entries.isEmpty)

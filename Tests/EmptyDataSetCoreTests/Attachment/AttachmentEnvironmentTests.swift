@@ -15,6 +15,7 @@ struct AttachmentEnvironmentTests {
     let harness = AttachmentHarness()
     harness.host.environment.prefersReducedMotion = true
     harness.attachment.configuration = fullConfiguration()
+    harness.endTurn()
     #expect(harness.log.entries == ["willAppear", "didAppear"])
     #expect(harness.host.log.contains("install alpha=1.0"))
     #expect(harness.host.pendingFades.isEmpty)
@@ -51,6 +52,7 @@ struct AttachmentEnvironmentTests {
       let harness = AttachmentHarness()
       harness.host.environment.focus = focus
       harness.attachment.configuration = fullConfiguration()
+      harness.endTurn()
       #expect(harness.host.announcements.isEmpty, "announced before the fade-in ended")
       harness.host.completeAllFades()
       #expect(harness.host.announcements == [.focusEmptyDataSet])
@@ -63,6 +65,7 @@ struct AttachmentEnvironmentTests {
       let harness = AttachmentHarness()
       harness.host.environment.focus = focus
       harness.attachment.configuration = fullConfiguration()
+      harness.endTurn()
       harness.host.completeAllFades()
       #expect(harness.host.announcements == [.announceContent])
     }
@@ -74,6 +77,7 @@ struct AttachmentEnvironmentTests {
     harness.host.environment.isOnScreen = false
     harness.host.environment.focus = .inEmptyDataSet
     harness.attachment.configuration = fullConfiguration()
+    harness.endTurn()
     harness.host.completeAllFades()
     harness.attachment.state = .failed()
     harness.endTurn()
@@ -147,6 +151,7 @@ struct VisibleAreaTests {
     let harness = AttachmentHarness()
     harness.host.layoutContainer.visibleInsets.top = 60
     harness.attachment.configuration = fullConfiguration()
+    harness.endTurn()
     let withInset = harness.host.appliedLayout?.viewFrame
     harness.host.layoutContainer.visibleInsets.top = 0
     harness.attachment.containerDidChange()

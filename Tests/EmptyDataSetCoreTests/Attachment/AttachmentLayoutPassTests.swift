@@ -14,6 +14,7 @@ struct AttachmentLayoutPassTests {
   func oneLayoutPerShow() {
     let harness = AttachmentHarness()
     harness.attachment.configuration = fullConfiguration()
+    harness.endTurn()
     harness.attachment.containerDidChange()
     #expect(harness.host.log.filter { $0 == "layout" }.count == 1)
     #expect(harness.attachment.layout?.viewFrame.width == 375)
@@ -24,6 +25,7 @@ struct AttachmentLayoutPassTests {
     let harness = AttachmentHarness()
     harness.host.layoutContainer.size = EmptyDataSetLayout.Size(width: 0, height: 0)
     harness.attachment.configuration = fullConfiguration()
+    harness.endTurn()
     #expect(harness.attachment.isVisible)
     #expect(!harness.host.log.contains("layout"), "laid out for a container without size")
     #expect(harness.host.measurements == 0, "measured for a container without size")

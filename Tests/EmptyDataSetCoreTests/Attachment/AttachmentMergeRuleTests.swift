@@ -15,10 +15,13 @@ struct AttachmentMergeRuleTests {
     let harness = AttachmentHarness()
     let source = TitleSource()
     harness.attachment.source = source.binding
+    harness.endTurn()
     #expect(harness.shownTitle == "Nothing in the source")
     harness.attachment.configuration = fullConfiguration()
+    harness.endTurn()
     #expect(harness.shownTitle == "No Favorites")
     harness.attachment.configuration = nil
+    harness.endTurn()
     #expect(harness.shownTitle == "Nothing in the source")
   }
 
@@ -31,6 +34,7 @@ struct AttachmentMergeRuleTests {
     harness.attachment.delegate = delegate.binding
     harness.attachment.events.willAppear = { order.append("events.willAppear:\(delegate.entries)") }
     harness.attachment.configuration = fullConfiguration()
+    harness.endTurn()
     #expect(order == ["events.willAppear:[\"delegate.willAppear\"]"])
   }
 
@@ -49,7 +53,8 @@ struct AttachmentMergeRuleTests {
     harness.attachment.source = source.binding
     harness.attachment.setConfiguration(nil, for: .empty)
     harness.attachment.configuration = configuration
-    harness.attachment.controller.handleButtonTap()
+    harness.endTurn()
+    harness.attachment.handleButtonTap()
     #expect(order == ["events.tapButton after delegate.tapButton"])
   }
 
@@ -141,6 +146,7 @@ struct OffScreenContentTests {
     let harness = AttachmentHarness()
     harness.host.environment.isOnScreen = false
     harness.attachment.configuration = fullConfiguration()
+    harness.endTurn()
     #expect(harness.log.entries.isEmpty)
     #expect(harness.host.log.isEmpty)
     harness.host.environment.isOnScreen = true
@@ -159,7 +165,7 @@ struct OffScreenContentTests {
     #expect(harness.log.entries == ["willAppear"])
   }
 
-  @Test("new content for a shown empty data set replaces it at once, even off screen")
+  @Test("new content for a shown empty data set replaces it when the turn ends, even off screen")
   func shownContentUpdates() {
     let harness = AttachmentHarness()
     harness.attachment.configuration = fullConfiguration()
@@ -168,6 +174,7 @@ struct OffScreenContentTests {
     var changed = fullConfiguration()
     changed.title = "Changed"
     harness.attachment.configuration = changed
+    harness.endTurn()
     #expect(harness.shownTitle == "Changed")
   }
 }

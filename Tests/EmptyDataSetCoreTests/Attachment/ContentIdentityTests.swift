@@ -77,7 +77,7 @@ private final class Widget: Equatable {
 }
 
 /// A platform whose views and animations are such objects.
-private enum IdentityPlatform: EmptyDataSetPlatform {
+private enum IdentityPlatform: EmptyDataSetViewPlatform {
   typealias Text = String
   typealias Image = String
   typealias Color = String

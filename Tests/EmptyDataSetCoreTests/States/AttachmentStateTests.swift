@@ -81,7 +81,7 @@ struct AttachmentStateTests {
     harness.attachment.state = .failed()
     harness.endTurn()
     harness.settle()
-    harness.attachment.controller.handleButtonTap()
+    harness.attachment.handleButtonTap()
     #expect(harness.log.entries == ["tapButton", "retry"])
     #expect(harness.attachment.state == .loading)
     harness.host.advance(by: 0.1)
@@ -104,7 +104,7 @@ struct AttachmentStateTests {
         harness.attachment.reload()
       }
     }
-    harness.attachment.controller.handleButtonTap()
+    harness.attachment.handleButtonTap()
     harness.host.advance(by: 3)
     harness.host.completeAllFades()
     #expect(harness.host.installedConfiguration == nil)
@@ -167,6 +167,7 @@ struct AttachmentStateTests {
     #expect(harness.shownTitle == "Couldn’t Load")
     source.answersStates = [.failed]
     harness.attachment.source = source.binding
+    harness.endTurn()
     #expect(harness.shownTitle?.hasPrefix("Nothing in the source (failed") == true)
   }
 

@@ -48,6 +48,7 @@ struct StateWithoutContentTests {
     #expect(attachment.displayedState == .failed())
     attachment.source = EmptyDataSetSourceBinding(
       answers: EmptyDataSetSourceAnswers(), isAvailable: { false })
+    host.advance(by: 0)
     host.completeAllFades()
     #expect(host.installedConfiguration == nil)
     #expect(attachment.displayedState == nil)

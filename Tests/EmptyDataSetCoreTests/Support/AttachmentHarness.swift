@@ -24,8 +24,9 @@ final class AttachmentHarness {
   /// Ends the current main-loop turn: runs what was scheduled for it.
   func endTurn() { host.advance(by: 0) }
 
-  /// Finishes every fade, then forgets both logs.
+  /// Ends the turn (so what was set is decided), finishes every fade, then forgets both logs.
   func settle() {
+    endTurn()
     host.completeAllFades()
     log.clear()
     host.clearLog()

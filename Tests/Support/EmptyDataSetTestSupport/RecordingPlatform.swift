@@ -5,7 +5,7 @@ import EmptyDataSetCore
 
 /// A platform of plain values, for tests and benchmarks: text is a `String`, images and views
 /// are named sizes, colours and animations are names.
-package enum RecordingPlatform: EmptyDataSetPlatform {
+package enum RecordingPlatform: EmptyDataSetViewPlatform {
   /// Plain text.
   package typealias Text = String
   /// A named image of a fixed size.

@@ -15,7 +15,7 @@ import GTKToolSupport
 enum ContrastReport {
   /// The elements measured, with the contrast WCAG AA asks of each.
   static let elements: [(id: String, minimum: Double)] = [
-    ("title", 3), ("description", 4.5), ("button", 4.5),
+    ("title", 3), ("message", 4.5), ("button", 4.5),
   ]
 
   /// Measures `scenes`; returns 0 (the report is informative: exemptions are decided in the
