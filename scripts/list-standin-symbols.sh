@@ -7,6 +7,8 @@
 #   scripts/list-standin-symbols.sh                      # builds the stand-ins, prints the list
 #   scripts/list-standin-symbols.sh --check              # also fails if a declaration has no row
 #   scripts/list-standin-symbols.sh [--check] --modules DIR...   # uses modules already built
+#   scripts/list-standin-symbols.sh --graphs OUT ...     # also keeps the symbol graphs in OUT
+#                                                        # (scripts/probe-standins.sh reads them)
 #
 # A declaration "has a row" when docs/apple-symbols.md contains its path in backquotes
 # (`UIView.sizeThatFits(_:)`), or a backquoted wildcard for one of its enclosing types
@@ -18,16 +20,21 @@ cd "$(dirname "$0")/.."
 
 check=false
 modules=()
+keep_graphs=
 while [ $# -gt 0 ]; do
   case "$1" in
     --check) check=true ;;
+    --graphs)
+      shift
+      keep_graphs=$1
+      ;;
     --modules)
       shift
       modules=("$@")
       break
       ;;
     *)
-      echo "usage: $0 [--check] [--modules DIR...]" >&2
+      echo "usage: $0 [--check] [--graphs OUT] [--modules DIR...]" >&2
       exit 2
       ;;
   esac
@@ -64,13 +71,15 @@ for dir in "${modules[@]}"; do includes+=(-I "$dir"); done
 # The modules' target (and its standard library), when they were not built for this machine:
 # scripts/typecheck-apple-layers.sh builds them for Apple targets and passes its flags here.
 read -r -a target <<<"${SYMBOLGRAPH_FLAGS:--target $(uname -m)-unknown-linux-gnu}"
-mkdir -p "$work/graphs"
+graphs=${keep_graphs:-$work/graphs}
+rm -rf "$graphs"
+mkdir -p "$graphs"
 for name in ObjectiveC CoreGraphics Foundation QuartzCore Combine Accessibility SwiftUI UIKit; do
-  swift-symbolgraph-extract -module-name "$name" "${includes[@]}" -output-dir "$work/graphs" \
+  swift-symbolgraph-extract -module-name "$name" "${includes[@]}" -output-dir "$graphs" \
     -minimum-access-level public "${target[@]}" >/dev/null
 done
 
-python3 - "$work/graphs" AppleStandIns/UIKit/include/UIKitCTypes.h "$check" \
+python3 - "$graphs" AppleStandIns/UIKit/include/UIKitCTypes.h "$check" \
   docs/apple-symbols.md AppleStandIns/CoreGraphics/include/CoreGraphicsCTypes.h <<'PYTHON'
 import glob, json, os, re, sys
 

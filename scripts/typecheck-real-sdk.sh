@@ -14,7 +14,9 @@
 #           enables, so that an error the SDK's age causes does not stop the compiler before it
 #           reaches the rest. Any error here fails.
 # Every diagnostic of either pass must be on the SDK-age list below (each entry names the newer
-# SDK's declaration that removes it); anything else fails the run.
+# SDK's declaration that removes it); anything else fails the run. Then
+# scripts/probe-standins.sh checks every declaration of AppleStandIns/ against the same SDK,
+# with the flags written to .build/real-sdk/sdk-flags.
 #
 # Linux toolchains can read an SDK built for an older compiler once three things are arranged
 # (made here, in .build/real-sdk/toolchain; on a Mac with Xcode none is needed):
@@ -328,10 +330,15 @@ EDS_APPLE_NAMES=$out/apple-type-names-$(echo "$sdk" | cksum | cut -d' ' -f1).txt
   EDS_COLLISION_PROBE=1 scripts/check-name-collisions.sh "iOS $sdk_version SDK" \
   "$out/swift6/modules" "${sdk_flags[@]}" || failed=1
 
+# Every stand-in declaration against the same SDK, with the same flags.
+printf '%s\n' "${sdk_flags[@]}" >"$out/sdk-flags"
+scripts/probe-standins.sh "$out/sdk-flags" || failed=1
+
 if [ $failed != 0 ]; then
   echo "typecheck-real-sdk: FAILED against the iOS $sdk_version SDK (logs in" \
     "${out#"$root"/}/swift5 and swift6)"
   exit 1
 fi
 echo "typecheck-real-sdk: OK against the iOS $sdk_version SDK: core, UIKit, SwiftUI and their" \
-  "snippets; every remaining diagnostic is SDK age (listed in this script)"
+  "snippets; every remaining diagnostic is SDK age (listed in this script); every stand-in" \
+  "declaration probed (scripts/probe-standins.sh)"

@@ -32,11 +32,14 @@ public struct Data: Hashable, Sendable {
   public init(contentsOf url: URL, options: Data.ReadingOptions = []) throws { fatalError() }
 }
 
-/// A set of Unicode characters.
-public struct CharacterSet: Hashable, Sendable {
+/// A set of Unicode characters. Sendable from iOS 16, as in the SDK.
+public struct CharacterSet: Hashable {
   /// Spaces, tabs and newlines.
   public static var whitespacesAndNewlines: CharacterSet { fatalError() }
 }
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension CharacterSet: Sendable {}
 
 extension StringProtocol {
   /// The string without the characters of `set` at either end.
@@ -65,8 +68,9 @@ open class Bundle: NSObject, @unchecked Sendable {
   open func url(forResource name: String?, withExtension ext: String?) -> URL? { fatalError() }
 }
 
-/// Access to the file system.
-open class FileManager: NSObject, @unchecked Sendable {
+/// Access to the file system. Not Sendable (the SDK's header is audited for sendability and
+/// does not mark `NSFileManager` `NS_SWIFT_SENDABLE`).
+open class FileManager: NSObject {
   /// The shared file manager.
   open class var `default`: FileManager { fatalError() }
 

@@ -34,7 +34,7 @@ open class NSNotification: NSObject {
   /// The name of a notification.
   public struct Name: Hashable, RawRepresentable, Sendable {
     /// The name as a string.
-    public var rawValue: String
+    public let rawValue: String
 
     /// A name from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -151,7 +151,7 @@ open class NSAttributedString: NSObject {
   /// The name of an attribute.
   public struct Key: Hashable, RawRepresentable, Sendable {
     /// The name as a string.
-    public var rawValue: String
+    public let rawValue: String
 
     /// A key from its string.
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -27,18 +27,24 @@ public struct NSKeyValueObservedChange<Value> {
   public let oldValue: Value?
 }
 
-/// A running observation; it stops when invalidated or deallocated.
-open class NSKeyValueObservation: NSObject {
+/// A running observation; it stops when invalidated or deallocated. Not subclassable outside
+/// Foundation (a `public class`), and Sendable from iOS 16, as in the SDK's overlay.
+public class NSKeyValueObservation: NSObject {
   /// Stops observing. Called by `deinit` too.
-  open func invalidate() { fatalError() }
+  public func invalidate() { fatalError() }
 }
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NSKeyValueObservation: @unchecked Sendable {}
 
 extension _KeyValueCodingAndObserving {
   /// Calls `changeHandler` whenever the property at `keyPath` changes, until the returned
-  /// observation is invalidated or deallocated.
+  /// observation is invalidated or deallocated. The handler is `@Sendable` under
+  /// `@preconcurrency`, as in the SDK: a handler capturing a non-Sendable value is a warning.
+  @preconcurrency
   public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-    changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation {
     fatalError()
   }

@@ -93,9 +93,10 @@ public struct LayoutSubview: Equatable {
   public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { fatalError() }
 }
 
-/// A layout's subviews, in the order the layout's content lists them.
+/// A layout's subviews, in the order the layout's content lists them. Not `Sendable`: the
+/// iOS 16.4 SDK does not declare it, and no 18.0 file read shows it (the stricter choice).
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
+public struct LayoutSubviews: Equatable, RandomAccessCollection {
   /// The subviews' element type.
   public typealias Element = LayoutSubview
 

@@ -69,8 +69,9 @@ public struct Environment<Value>: DynamicProperty {
   public var wrappedValue: Value { fatalError() }
 }
 
-/// How a change is animated.
-public struct Animation: Equatable, Sendable {
+/// How a change is animated. Not `Sendable`: the iOS 16.4 SDK does not declare it, and no 18.0
+/// file read shows it (the stricter choice).
+public struct Animation: Equatable {
   /// The default animation.
   public static var `default`: Animation { fatalError() }
 

@@ -148,8 +148,9 @@ public struct AnyTransition {
   public static var opacity: AnyTransition { fatalError() }
 }
 
-/// Traits that tell assistive technologies how an element behaves.
-public struct AccessibilityTraits: SetAlgebra, Sendable {
+/// Traits that tell assistive technologies how an element behaves. Not `Sendable`: the iOS 16.4
+/// SDK does not declare it, and no 18.0 file read shows it (the stricter choice).
+public struct AccessibilityTraits: SetAlgebra {
   /// No traits.
   public init() { fatalError() }
 
@@ -190,8 +191,9 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   public static func == (a: AccessibilityTraits, b: AccessibilityTraits) -> Bool { fatalError() }
 }
 
-/// How an accessibility element treats its children.
-public struct AccessibilityChildBehavior: Hashable, Sendable {
+/// How an accessibility element treats its children. Not `Sendable`: the iOS 16.4 SDK does not
+/// declare it, and no 18.0 file read shows it (the stricter choice).
+public struct AccessibilityChildBehavior: Hashable {
   /// The children are hidden; the element stands for them.
   public static var ignore: AccessibilityChildBehavior { fatalError() }
 

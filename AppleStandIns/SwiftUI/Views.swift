@@ -24,8 +24,9 @@ extension Text: View {
 
 /// A view that shows an image. Not isolated: its `View` conformance is declared in an extension.
 public struct Image: Equatable, Sendable {
-  /// Whether an image is drawn as a template.
-  public enum TemplateRenderingMode: Sendable {
+  /// Whether an image is drawn as a template. Not `Sendable`, like `Scale` and `ResizingMode`:
+  /// the iOS 16.4 SDK does not declare it, and no 18.0 file read shows it (the stricter choice).
+  public enum TemplateRenderingMode {
     /// Drawn in the foreground style.
     case template
     /// Drawn with its own colours.
@@ -34,7 +35,7 @@ public struct Image: Equatable, Sendable {
 
   /// The size of an SF Symbol relative to the font.
   @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, *)
-  public enum Scale: Hashable, Sendable {
+  public enum Scale: Hashable {
     /// Smaller than the text.
     case small
     /// Matching the text.
@@ -44,7 +45,7 @@ public struct Image: Equatable, Sendable {
   }
 
   /// How a resizable image fills its frame.
-  public enum ResizingMode: Sendable {
+  public enum ResizingMode {
     /// Repeats the image.
     case tile
     /// Stretches the image.

@@ -24,7 +24,7 @@ public enum UIAccessibility {
   /// A notification for assistive technologies.
   public struct Notification: Hashable, RawRepresentable, Sendable {
     /// The notification's number.
-    public var rawValue: UInt32
+    public let rawValue: UInt32
 
     /// A notification from its number.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -51,7 +51,7 @@ public enum UIAccessibility {
   /// Names an assistive technology, such as VoiceOver.
   public struct AssistiveTechnologyIdentifier: Hashable, RawRepresentable, Sendable {
     /// The identifier's string.
-    public var rawValue: String
+    public let rawValue: String
 
     /// An identifier from its string.
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -66,7 +66,7 @@ open class UIResponder: NSObject {
 /// The preferred size of content (Dynamic Type).
 public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
   /// The category's name.
-  public var rawValue: String
+  public let rawValue: String
 
   /// A category from its name.
   public init(rawValue: String) { self.rawValue = rawValue }

@@ -10,7 +10,7 @@
 @available(iOS 6.0, tvOS 9.0, *)
 public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
   /// The priority as a number between 0 and 1000.
-  public var rawValue: Float
+  public let rawValue: Float
 
   /// A priority from its value.
   public init(rawValue: Float) { self.rawValue = rawValue }

@@ -38,12 +38,12 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var secondaryLabel: UIColor { fatalError() }
 }
 
-/// A font.
-open class UIFont: NSObject {
+/// A font. Sendable (`NS_SWIFT_SENDABLE` in the SDK).
+open class UIFont: NSObject, @unchecked Sendable {
   /// A Dynamic Type text style.
   public struct TextStyle: Hashable, RawRepresentable, Sendable {
     /// The style's name.
-    public var rawValue: String
+    public let rawValue: String
 
     /// A style from its name.
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -285,6 +285,7 @@ open class UIWindow: UIView {
   @available(visionOS, unavailable)
   open var screen: UIScreen {
     get { fatalError() }
+    @available(iOS, deprecated: 13.0)
     set { fatalError() }
   }
 }

@@ -47,7 +47,7 @@
         }
         .modifier(EmptyDataSetButtonStyling(isFullWidth: configuration.buttonWidth == .fullWidth))
         .disabled(configuration.button.isDisabled)
-      case .customView:
+      case .secondaryButton, .customView:  // (the secondary button: not drawn on SwiftUI yet)
         EmptyView()
       }
     }
@@ -71,7 +71,7 @@
 
     /// The image tinted as configured; an SF Symbol takes a large title size.
     @ViewBuilder private func styled(_ image: Image) -> some View {
-      if let tint = configuration.imageTintColor {
+      if let tint = configuration.imageProperties.tintColor {
         image.renderingMode(.template).font(.largeTitle).imageScale(.large).foregroundStyle(tint)
       } else {
         image.font(.largeTitle).imageScale(.large)
@@ -84,6 +84,7 @@
       case .title: "title"
       case .message: "message"
       case .button: "button"
+      case .secondaryButton: "secondaryButton"
       case .customView: "customView"
       }
     }

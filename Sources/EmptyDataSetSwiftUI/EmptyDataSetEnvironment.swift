@@ -9,7 +9,7 @@
     /// Sets what the empty data sets in this view show for the states of `kind`, instead of the
     /// preset. Applies to every `emptyDataSet` modifier inside this view, so it can be set once
     /// for a whole app. No configuration by default: each state shows its preset (`.loading()`,
-    /// `.failed(_:)`, `.noResults(for:)`), fitted to the "no items" configuration's layout and
+    /// `.failed(message:)`, `.offline()`, `.noResults(for:)`), fitted to the "no items" configuration's layout and
     /// behaviour. For `EmptyDataSetState.Kind.empty` it is used when the modifier is given no
     /// configuration.
     ///

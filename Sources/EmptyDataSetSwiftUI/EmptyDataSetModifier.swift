@@ -71,7 +71,7 @@
     ///     events: EmptyDataSetEvents(retry: { Task { await search() } }))
     /// ```
     ///
-    /// Each state shows its preset (`.loading()`, `.failed(_:)`, `.noResults(for:)`) unless a
+    /// Each state shows its preset (`.loading()`, `.failed(message:)`, `.offline()`, `.noResults(for:)`) unless a
     /// configuration is set for it with `emptyDataSetConfiguration(_:for:)`; the timing comes
     /// from `emptyDataSetTiming(_:)` and the presets' language from
     /// `emptyDataSetLocalization(_:)`. The failed state's button runs `events.retry`; the state
@@ -208,7 +208,7 @@
         .id(host.contentIdentity)
         .transition(.opacity)
         .background {
-          if let color = shown.backgroundColor, colourBehindList(shown) == nil {
+          if let color = shown.background.color, colourBehindList(shown) == nil {
             // While the list may scroll, the bare background lets drags through to it.
             color.ignoresSafeArea().allowsHitTesting(!shown.allowsScroll)
           }
@@ -227,7 +227,7 @@
     /// (`scrollContentBackground`: iOS 16, macOS 13, watchOS 9; never on tvOS); elsewhere the
     /// colour stays in the overlay.
     private func colourBehindList(_ shown: SwiftUIEmptyDataSetConfiguration?) -> Color? {
-      guard let shown, shown.allowsScroll, let color = shown.backgroundColor else { return nil }
+      guard let shown, shown.allowsScroll, let color = shown.background.color else { return nil }
       #if os(tvOS)
         return nil
       #else

@@ -149,14 +149,14 @@ struct GatheringTests {
     built.title = "Nothing here"
     built.message = "Add something."
     built.image = FakeImage("box", width: 64, height: 64)
-    built.imageTintColor = "#888888"
+    built.imageProperties.tintColor = "#888888"
     built.button.titles.normal = "Retry"
     built.button.backgroundImages = EmptyDataSetControlStateValues(
       normal: FakeImage("pill-normal", width: 10, height: 10),
       highlighted: FakeImage("pill-highlighted", width: 10, height: 10),
       disabled: FakeImage("pill-disabled", width: 10, height: 10),
       selected: FakeImage("pill-selected", width: 10, height: 10))
-    built.backgroundColor = "#ffffff"
+    built.background.color = "#ffffff"
     built.offset = EmptyDataSetOffset(vertical: -20, horizontal: 5)
     built.fadesIn = false
     built.allowsScroll = true

@@ -24,6 +24,16 @@ struct LayoutFuzzTests {
     }
   }
 
+  private static func randomInsets(
+    _ generator: inout SeededGenerator, typical: Double, chance: Double
+  ) -> EmptyDataSetLayout.Insets {
+    guard generator.chance(chance) else { return .zero }
+    return EmptyDataSetLayout.Insets(
+      top: wildNumber(&generator, typical: typical), left: wildNumber(&generator, typical: typical),
+      bottom: wildNumber(&generator, typical: typical),
+      right: wildNumber(&generator, typical: typical))
+  }
+
   private static func randomRequest(_ generator: inout SeededGenerator) -> LayoutRequest {
     var elements: Set<EmptyDataSetLayout.Element> = []
     for element in EmptyDataSetLayout.Element.allCases where generator.chance(0.5) {
@@ -37,6 +47,8 @@ struct LayoutFuzzTests {
         bottom: wildNumber(&generator, typical: 400), right: wildNumber(&generator, typical: 60)),
       direction: generator.chance(0.5) ? .leftToRight : .rightToLeft,
       displayScale: wildNumber(&generator, typical: 3),
+      margins: randomInsets(&generator, typical: 120, chance: 0.4),
+      alignment: generator.chance(0.5) ? .center : .natural,
       offset: generator.chance(0.3)
         ? EmptyDataSetOffset(
           vertical: wildNumber(&generator, typical: 200),
@@ -45,11 +57,19 @@ struct LayoutFuzzTests {
       spacing: EmptyDataSetSpacing(
         imageToText: wildNumber(&generator, typical: 40),
         titleToMessage: wildNumber(&generator, typical: 40),
-        textToButton: wildNumber(&generator, typical: 40)),
+        textToButton: wildNumber(&generator, typical: 40),
+        buttonToSecondaryButton: wildNumber(&generator, typical: 40)),
       maximumContentWidth: generator.chance(0.3) ? wildNumber(&generator, typical: 800) : nil,
       buttonWidth: generator.chance(0.5) ? .fullWidth : .natural,
+      imageMaximumSize: generator.chance(0.3)
+        ? EmptyDataSetLayout.Size(
+          width: wildNumber(&generator, typical: 300), height: wildNumber(&generator, typical: 300))
+        : nil,
       elements: elements,
-      customViewSizing: generator.chance(0.5) ? .natural : .fill)
+      customViewSizing: generator.chance(0.5) ? .natural : .fill,
+      backgroundInsets: randomInsets(&generator, typical: 80, chance: 0.3),
+      backgroundContentPadding: generator.chance(0.3)
+        ? randomInsets(&generator, typical: 60, chance: 1) : nil)
   }
 
   @Test("100,000 seeded random inputs, NaN and infinity included")
@@ -71,6 +91,28 @@ struct LayoutFuzzTests {
       }
     }
     #expect(failures.isEmpty, "\(failures)")
+  }
+
+  /// With ordinary margins, no offset and content that fits, no frame enters the margins.
+  private static func marginProblem(in layout: EmptyDataSetLayout, for request: LayoutRequest)
+    -> String?
+  {
+    let margins = request.margins
+    let ordinary = [margins.top, margins.left, margins.bottom, margins.right].allSatisfy {
+      $0.isFinite && $0 >= 0 && $0 < 1e5
+    }
+    guard ordinary, request.offset == EmptyDataSetOffset(), !layout.isScrollable else {
+      return nil
+    }
+    let view = layout.viewFrame
+    guard margins.left + margins.right < view.width, margins.top + margins.bottom < view.height
+    else { return nil }
+    for (element, frame) in layout.frames {
+      guard frame.x >= margins.left - 1, frame.maxX <= view.width - margins.right + 1,
+        frame.y >= margins.top - 1, frame.maxY <= view.height - margins.bottom + 1
+      else { return "\(element) \(frame) inside the margins \(margins) of \(view)" }
+    }
+    return nil
   }
 
   /// What is wrong with `layout`, or `nil`.
@@ -100,6 +142,26 @@ struct LayoutFuzzTests {
       if request.elements.contains(.customView), element != .customView {
         return "\(element) laid out beside a custom view"
       }
+      if element == .image, let maximum = request.imageMaximumSize,
+        maximum.width.isFinite, maximum.height.isFinite
+      {
+        if maximum.width > 0, frame.width > max(maximum.width, 0) + tolerance {
+          return "image \(frame) wider than its maximum \(maximum)"
+        }
+        if maximum.height > 0, frame.height > max(maximum.height, 0) + tolerance {
+          return "image \(frame) taller than its maximum \(maximum)"
+        }
+      }
+    }
+    if let problem = marginProblem(in: layout, for: request) { return problem }
+    let background = layout.backgroundFrame
+    guard background.isFinite, background.width >= 0, background.height >= 0 else {
+      return "background frame \(background)"
+    }
+    if request.backgroundContentPadding == nil {
+      guard background.x >= -tolerance, background.maxX <= view.width + tolerance,
+        background.y >= -tolerance, background.maxY <= view.height + tolerance
+      else { return "background \(background) outside view \(view)" }
     }
     return nil
   }

@@ -14,7 +14,7 @@ import Testing
 @MainActor
 struct LayoutSnapshotTests {
   /// Lays out `configuration` in a container through a fake host and describes the result.
-  private func snapshot(
+  func snapshot(
     _ configuration: RecordingConfiguration,
     container: LayoutContainer = LayoutContainer(
       size: EmptyDataSetLayout.Size(width: 375, height: 667))
@@ -22,10 +22,7 @@ struct LayoutSnapshotTests {
     let host = FakeHost()
     host.layoutContainer = container
     host.showEmptyView(configuration, initialAlpha: 1)
-    let request = LayoutRequest(
-      configuration: configuration, containerSize: container.size,
-      visibleInsets: container.visibleInsets, direction: container.direction,
-      displayScale: container.displayScale)
+    let request = LayoutRequest(configuration: configuration, container: container)
     let layout = EmptyDataSetLayout.make(for: request) { element, width in
       host.measure(element, availableWidth: width)
     }
@@ -34,7 +31,8 @@ struct LayoutSnapshotTests {
 
   private func describe(_ layout: EmptyDataSetLayout, container: LayoutContainer) -> String {
     var lines = [
-      "container \(container.size) insets \(container.visibleInsets)",
+      "container \(container.size) insets \(container.visibleInsets)"
+        + (container.layoutMargins == .zero ? "" : " list margins \(container.layoutMargins)"),
       "view \(layout.viewFrame) content \(layout.contentSize) padding \(Int(layout.sidePadding))"
         + (layout.isScrollable ? " scrollable" : ""),
     ]
@@ -42,6 +40,11 @@ struct LayoutSnapshotTests {
       if let frame = layout.frame(of: element) {
         lines.append("  \(element) \(frame)")
       }
+    }
+    let bounds = EmptyDataSetLayout.Rect(
+      x: 0, y: 0, width: layout.viewFrame.width, height: layout.viewFrame.height)
+    if layout.backgroundFrame != bounds {
+      lines.append("  background \(layout.backgroundFrame)")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -57,7 +60,7 @@ struct LayoutSnapshotTests {
     TextSnapshot.assert(snapshot(configuration), named: "image-only")
   }
 
-  @Test("title and description")
+  @Test("title and message")
   func titleAndDescription() {
     var configuration = RecordingConfiguration()
     configuration.title = "No Messages"

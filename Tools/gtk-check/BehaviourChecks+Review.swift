@@ -184,8 +184,8 @@ extension BehaviourChecks {
     color.alpha = .infinity
     let components = [color.red, color.green, color.blue, color.alpha]
     var configuration = AttachChecks.instant()
-    configuration.backgroundColor = color
-    configuration.imageTintColor = color
+    configuration.background.color = color
+    configuration.imageProperties.tintColor = color
     guard let (window, emptyDataSet, _) = PixelChecks.show(configuration, title: "colour")
     else { return }
     defer { Harness.close(window) }

@@ -69,7 +69,7 @@ enum LeakChecks {
   static func richConfiguration(_ round: Int) -> GTKEmptyDataSetConfiguration {
     var configuration = GTKEmptyDataSetConfiguration()
     configuration.image = .icon(round % 2 == 0 ? "folder-symbolic" : "edit-find-symbolic")
-    configuration.imageTintColor = .rgba(0.2, 0.4, 0.8)
+    configuration.imageProperties.tintColor = .rgba(0.2, 0.4, 0.8)
     configuration.imageAnimation = round % 2 == 0 ? .spin() : .pulse()
     configuration.animatesImage = true
     configuration.title = .markup("<b>Round \(round)</b>")
@@ -80,7 +80,7 @@ enum LeakChecks {
     configuration.button.titles = EmptyDataSetControlStateValues(
       normal: .plain("Go"), highlighted: .plain("Go!"), disabled: .plain("No"))
     configuration.button.backgroundImages.normal = .icon("process-working-symbolic")
-    configuration.backgroundColor = .parse("#f0f0f0")
+    configuration.background.color = .parse("#f0f0f0")
     if round % 3 == 2 {
       configuration.customView = GTKWidget(gtk_label_new("custom")!)
     }

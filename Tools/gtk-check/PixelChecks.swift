@@ -73,8 +73,8 @@ enum PixelChecks {
     golden("status-page-scrolled-window", statusPage(), kind: .scrolledWindow)
     var styled = statusPage()
     styled.image = .icon("dialog-warning-symbolic", size: 48)
-    styled.imageTintColor = .parse("#c01c28")
-    styled.backgroundColor = .parse("#fdf6e3")
+    styled.imageProperties.tintColor = .parse("#c01c28")
+    styled.background.color = .parse("#fdf6e3")
     styled.spacing = .uniform(4)
     styled.offset.vertical = -20
     styled.title = .markup("<span foreground='#1c71d8'>Styled</span>")
@@ -172,7 +172,7 @@ enum PixelChecks {
 
   static func backgroundColor() {
     var configuration = statusPage()
-    configuration.backgroundColor = .rgba(1, 0, 0)
+    configuration.background.color = .rgba(1, 0, 0)
     guard let (window, _, _) = show(configuration, title: "background") else {
       CheckLog.check("background-color", false, "could not attach")
       return
@@ -189,7 +189,7 @@ enum PixelChecks {
   /// colour and red, and reaches red at the end; the fade out goes back the other way.
   static func fades() {
     var configuration = statusPage()
-    configuration.backgroundColor = .rgba(1, 0, 0)
+    configuration.background.color = .rgba(1, 0, 0)
     configuration.fadesIn = true
     configuration.fadesOut = true
     configuration.fadeInDuration = 1.2

@@ -106,11 +106,12 @@
     func show(_ new: UIKitEmptyDataSetConfiguration) {
       let old = configuration
       configuration = new
-      backgroundColor = new.backgroundColor
+      backgroundColor = new.background.color
       if old.customView !== new.customView { replaceCustomView(with: new.customView) }
       imageView.image =
-        new.imageTintColor == nil ? new.image : new.image?.withRenderingMode(.alwaysTemplate)
-      imageView.tintColor = new.imageTintColor
+        new.imageProperties.tintColor == nil
+        ? new.image : new.image?.withRenderingMode(.alwaysTemplate)
+      imageView.tintColor = new.imageProperties.tintColor
       if new.showsActivityIndicator && new.customView == nil {
         activityIndicator.startAnimating()
       } else {
@@ -266,6 +267,7 @@
       case .title: size = titleLabel.sizeThatFits(fitting)
       case .message: size = detailLabel.sizeThatFits(fitting)
       case .button: size = buttonSize(fitting: fitting)
+      case .secondaryButton: size = .zero  // not drawn on UIKit yet
       case .customView: size = customView.map { naturalSize(of: $0, width: width) } ?? .zero
       }
       return EmptyDataSetLayout.Size(width: Double(size.width), height: Double(size.height))

@@ -202,6 +202,12 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
     controller.handleButtonTap()
   }
 
+  /// A tap (or a keyboard activation) of the secondary button, to the events set so far.
+  package func handleSecondaryButtonTap() {
+    rebuildProviderIfStale()
+    controller.handleSecondaryButtonTap()
+  }
+
   /// True while the empty data set is appearing or shown (not while it fades out).
   package var isVisible: Bool { controller.isVisible }
 

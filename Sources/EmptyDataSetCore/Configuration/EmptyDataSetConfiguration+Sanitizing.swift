@@ -19,6 +19,26 @@ extension EmptyDataSetConfiguration {
       spacing.titleToMessage, "spacing.titleToMessage")
     copy.spacing.textToButton = Self.repairGap(
       spacing.textToButton, "spacing.textToButton")
+    copy.spacing.buttonToSecondaryButton = Self.repairGap(
+      spacing.buttonToSecondaryButton, "spacing.buttonToSecondaryButton")
+    copy.margins = Self.repairMargins(margins, "margins")
+    copy.imageProperties.cornerRadius = Self.repairLength(
+      imageProperties.cornerRadius, "imageProperties.cornerRadius")
+    if let size = imageProperties.maximumSize {
+      copy.imageProperties.maximumSize = EmptyDataSetLayout.Size(
+        width: Self.repairLength(size.width, "imageProperties.maximumSize.width"),
+        height: Self.repairLength(size.height, "imageProperties.maximumSize.height"))
+    }
+    copy.titleProperties = Self.repairText(titleProperties, "titleProperties")
+    copy.messageProperties = Self.repairText(messageProperties, "messageProperties")
+    copy.background.cornerRadius = Self.repairLength(
+      background.cornerRadius, "background.cornerRadius")
+    copy.background.strokeWidth = Self.repairLength(
+      background.strokeWidth, "background.strokeWidth")
+    copy.background.insets = Self.repairMargins(background.insets, "background.insets")
+    copy.background.contentPadding = background.contentPadding.map {
+      Self.repairMargins($0, "background.contentPadding")
+    }
     copy.fadeInDuration = Self.repairDuration(
       fadeInDuration, "fadeInDuration", fallback: Self.defaultFadeInDuration)
     copy.fadeOutDuration = Self.repairDuration(
@@ -48,6 +68,44 @@ extension EmptyDataSetConfiguration {
       return 0
     }
     return finite
+  }
+
+  /// A length that must be finite and not negative: 0 otherwise (reported).
+  private static func repairLength(_ value: Double, _ name: String) -> Double {
+    guard value.isFinite, value >= 0 else {
+      EmptyDataSetDiagnostics.report(
+        .misuse, "\(name) is \(value); it must be a finite number of points, 0 or more. Using 0.")
+      return 0
+    }
+    return min(value, largestDistance)
+  }
+
+  private static func repairMargins(_ value: EmptyDataSetMargins, _ name: String)
+    -> EmptyDataSetMargins
+  {
+    EmptyDataSetMargins(
+      top: repairLength(value.top, name + ".top"),
+      leading: repairLength(value.leading, name + ".leading"),
+      bottom: repairLength(value.bottom, name + ".bottom"),
+      trailing: repairLength(value.trailing, name + ".trailing"))
+  }
+
+  private static func repairText(_ value: EmptyDataSetTextProperties, _ name: String)
+    -> EmptyDataSetTextProperties
+  {
+    var copy = value
+    if value.numberOfLines < 0 {
+      EmptyDataSetDiagnostics.report(
+        .misuse, "\(name).numberOfLines is \(value.numberOfLines); using 0 (as many as needed).")
+      copy.numberOfLines = 0
+    }
+    let scale = value.minimumScaleFactor
+    if !(scale.isFinite && scale > 0 && scale <= 1) {
+      EmptyDataSetDiagnostics.report(
+        .misuse, "\(name).minimumScaleFactor is \(scale); it must be in (0, 1]. Using 0.5.")
+      copy.minimumScaleFactor = 0.5
+    }
+    return copy
   }
 
   private static func repairDuration(_ value: Double, _ name: String, fallback: Double) -> Double {

@@ -29,6 +29,12 @@ public protocol EmptyDataSetPlatform {
   associatedtype ImageAnimation: Equatable
   /// A view of the app's own, shown instead of the standard elements.
   associatedtype View: Equatable
+  /// What only this platform can show about the whole configuration (UIKit: an SF Symbol
+  /// configuration, a visual effect behind the content). None by default.
+  associatedtype Options: EmptyDataSetPlatformOptions = EmptyDataSetNoOptions
+  /// What only this platform can show about a button (UIKit: a `UIButton.Configuration`; GTK:
+  /// style classes). None by default.
+  associatedtype ButtonOptions: EmptyDataSetPlatformOptions = EmptyDataSetNoOptions
 
   /// Text for a preset's localized copy (a title, a description or a button title).
   static func presetText(_ string: String) -> Text
@@ -36,6 +42,20 @@ public protocol EmptyDataSetPlatform {
   /// The image a preset shows, or `nil` for none.
   static func presetImage(_ image: EmptyDataSetPresetImage) -> Image?
 }
+
+/// No platform options: the ``EmptyDataSetPlatform/Options`` of a platform that has none.
+public struct EmptyDataSetNoOptions: Hashable, Sendable {
+  /// No options.
+  public init() {}
+}
+
+/// The options a platform can have. Each is created with its defaults.
+public protocol EmptyDataSetPlatformOptions: Equatable {
+  /// The options at their defaults.
+  init()
+}
+
+extension EmptyDataSetNoOptions: EmptyDataSetPlatformOptions {}
 
 /// A platform whose custom views and image animations are objects a configuration can hold:
 /// UIKit (`UIView`, `CAAnimation`) and GTK (widgets, paintable animations). Only these

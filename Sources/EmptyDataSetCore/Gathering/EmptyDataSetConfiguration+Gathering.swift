@@ -32,7 +32,7 @@ extension EmptyDataSetConfiguration {
     }
     offset.vertical = source.verticalOffset?() ?? 0
     offset.horizontal = source.horizontalOffset?() ?? 0
-    backgroundColor = source.backgroundColor?()
+    background.color = source.backgroundColor?()
 
     fadesIn = delegate.shouldFadeIn?() ?? true
     fadesOut = delegate.shouldFadeOut?() ?? true
@@ -57,7 +57,7 @@ extension EmptyDataSetConfiguration {
     }
     image = source.image?()
     if image != nil {
-      imageTintColor = source.imageTintColor?()
+      imageProperties.tintColor = source.imageTintColor?()
     }
     if let perGap = source.spacing?() ?? nil {
       spacing = perGap

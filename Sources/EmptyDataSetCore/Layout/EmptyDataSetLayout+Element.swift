@@ -12,7 +12,9 @@ extension EmptyDataSetLayout {
     case message
     /// The button.
     case button
-    /// The app's own view, in place of the other four.
+    /// The secondary button, below the button.
+    case secondaryButton
+    /// The app's own view, in place of the others.
     case customView
   }
 }

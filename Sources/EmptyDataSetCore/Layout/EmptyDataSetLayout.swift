@@ -7,18 +7,27 @@
 /// frames. The rules, with DZNEmptyDataSet's look as the default:
 ///
 /// - The empty view covers the **visible area**: the container less the insets the host reports
-///   (DZN centred in the full bounds, so bars and headers pushed content off-centre).
-/// - Side padding is one sixteenth of the visible width, rounded (DZN: 375 → 23, 768 → 48). The
-///   content column is the width between the paddings, no wider than the maximum content width.
-/// - Elements stack image → title → description → button with the configured gaps, centred in
-///   the column. An element that measures zero height takes no space and no gap. The image is
-///   scaled down, keeping its aspect, to fit the column (DZN let it overflow).
-/// - The stack is centred in the visible area and then moved by the offsets, whenever it fits.
-///   A stack taller than the visible area starts at the top instead, with a margin above and
-///   below of half the overflow, at most the side padding; the content size reports the full
-///   height so the host can scroll it (DZN clipped it).
-/// - A custom view takes its measured size, centred and offset like the stack; one that measures
-///   zero in either direction, or asks to ``EmptyDataSetCustomViewSizing/fill``, fills the visible area.
+///   (DZN centred in the full bounds, so bars and headers pushed content off-centre). Content
+///   goes in the **content area**: the visible area less the margins (the configuration's, and
+///   the list's own on the axes the configuration keeps them), mirrored right to left.
+/// - Side padding is one sixteenth of the content area's width, rounded (DZN: 375 → 23, 768 →
+///   48). The content column is the width between the paddings, no wider than the maximum
+///   content width.
+/// - Elements stack image → title → message → button → secondary button with the configured
+///   gaps. An element that measures zero height takes no space and no gap. The image is scaled
+///   down, keeping its aspect, to fit the column and its maximum size (DZN let it overflow).
+/// - Centre alignment: the column and each element are centred. Natural alignment: the column
+///   starts after the leading side padding, and each element at the column's leading edge (left
+///   to right: the left; right to left: the right).
+/// - The stack is centred vertically in the content area and then moved by the offsets
+///   (the horizontal one mirrored right to left), whenever it fits. A stack taller than the area
+///   starts at its top instead, with a margin above and below of half the overflow, at most the
+///   side padding; the content size reports the full height so the host can scroll it (DZN
+///   clipped it).
+/// - A custom view takes its measured size, placed like the stack; one that measures zero in
+///   either direction, or asks to ``EmptyDataSetCustomViewSizing/fill``, fills the content area.
+/// - The background fills the visible area less its insets, or, with a content padding, is a
+///   card around the content.
 /// - Every frame is finite and rounded to whole pixels, whatever the input.
 ///
 /// Element frames are in the empty view's own coordinates; ``viewFrame`` is in the container's.
@@ -31,18 +40,24 @@ public struct EmptyDataSetLayout: Hashable, Sendable {
   public internal(set) var sidePadding: Double
   /// The frame of each element present, in the empty view's coordinates.
   public internal(set) var frames: [Element: Rect]
+  /// Where the background is drawn, in the empty view's coordinates: the view's bounds by
+  /// default.
+  public internal(set) var backgroundFrame: Rect
 
-  /// Creates a layout from its parts.
+  /// Creates a layout from its parts; the background covers the view unless given.
   package init(
     viewFrame: Rect,
     contentSize: Size,
     sidePadding: Double,
-    frames: [Element: Rect]
+    frames: [Element: Rect],
+    backgroundFrame: Rect? = nil
   ) {
     self.viewFrame = viewFrame
     self.contentSize = contentSize
     self.sidePadding = sidePadding
     self.frames = frames
+    self.backgroundFrame =
+      backgroundFrame ?? Rect(x: 0, y: 0, width: viewFrame.width, height: viewFrame.height)
   }
 
   /// True when the content is taller than the visible area and should scroll.
@@ -65,19 +80,19 @@ public struct EmptyDataSetLayout: Hashable, Sendable {
   /// Lays out `request`, measuring each present element once.
   package static func make(for request: LayoutRequest, measure: Measure) -> EmptyDataSetLayout {
     let input = SanitizedLayoutRequest(request)
-    let view = input.visibleRect
-    let padding = sidePadding(forVisibleWidth: view.width)
-    var columnWidth = max(0, view.width - 2 * padding)
+    let area = input.contentArea
+    let padding = sidePadding(forVisibleWidth: area.width)
+    var columnWidth = max(0, area.width - 2 * padding)
     if let limit = input.maximumContentWidth {
       columnWidth = min(columnWidth, limit)
     }
-    let layout: EmptyDataSetLayout
+    var layout: EmptyDataSetLayout
     if input.elements.contains(.customView) {
-      layout = layoutCustomView(input, view: view, columnWidth: columnWidth, measure: measure)
+      layout = layoutCustomView(input, measure: measure)
     } else {
-      layout = layoutStack(
-        input, view: view, padding: padding, columnWidth: columnWidth, measure: measure)
+      layout = layoutStack(input, padding: padding, columnWidth: columnWidth, measure: measure)
     }
+    layout.backgroundFrame = backgroundFrame(of: layout, input: input)
     return layout.roundedToPixels(scale: input.displayScale)
   }
 }

@@ -9,14 +9,21 @@
 /// the layout is total on its own.
 struct SanitizedLayoutRequest {
   let visibleRect: EmptyDataSetLayout.Rect
+  /// The visible area less the margins, in the empty view's coordinates: where content goes.
+  let contentArea: EmptyDataSetLayout.Rect
   let direction: EmptyDataSetLayout.Direction
   let displayScale: Double
+  let alignment: EmptyDataSetAlignment
   let offset: EmptyDataSetOffset
   let spacing: EmptyDataSetSpacing
   let maximumContentWidth: Double?
   let buttonWidth: EmptyDataSetButtonWidth
+  /// The image's largest size, each side a length, 0 meaning no limit on that side.
+  let imageMaximumSize: EmptyDataSetLayout.Size
   let elements: Set<EmptyDataSetLayout.Element>
   let customViewSizing: EmptyDataSetCustomViewSizing
+  let backgroundInsets: EmptyDataSetLayout.Insets
+  let backgroundContentPadding: EmptyDataSetLayout.Insets?
 
   static let limit = 10_000_000.0
 
@@ -30,7 +37,11 @@ struct SanitizedLayoutRequest {
     let right = min(Self.length(insets.right), width - left)
     visibleRect = EmptyDataSetLayout.Rect(
       x: left, y: top, width: width - left - right, height: height - top - bottom)
+    contentArea = Self.inset(
+      EmptyDataSetLayout.Rect(x: 0, y: 0, width: visibleRect.width, height: visibleRect.height),
+      by: request.margins)
     direction = request.direction
+    alignment = request.alignment
     let scale = request.displayScale
     displayScale = scale.isFinite && scale >= 1 ? min(scale, 16) : 1
     offset = EmptyDataSetOffset(
@@ -39,15 +50,39 @@ struct SanitizedLayoutRequest {
     spacing = EmptyDataSetSpacing(
       imageToText: Self.length(request.spacing.imageToText),
       titleToMessage: Self.length(request.spacing.titleToMessage),
-      textToButton: Self.length(request.spacing.textToButton))
+      textToButton: Self.length(request.spacing.textToButton),
+      buttonToSecondaryButton: Self.length(request.spacing.buttonToSecondaryButton))
     if let maximum = request.maximumContentWidth, maximum.isFinite, maximum > 0 {
       maximumContentWidth = min(maximum, Self.limit)
     } else {
       maximumContentWidth = nil
     }
     buttonWidth = request.buttonWidth
+    imageMaximumSize = Self.size(request.imageMaximumSize ?? .zero)
     elements = request.elements
     customViewSizing = request.customViewSizing
+    backgroundInsets = Self.insets(request.backgroundInsets)
+    backgroundContentPadding = request.backgroundContentPadding.map(Self.insets)
+  }
+
+  /// `rect` less `insets` (each edge a length, at most what is left of the rectangle).
+  static func inset(
+    _ rect: EmptyDataSetLayout.Rect, by insets: EmptyDataSetLayout.Insets
+  ) -> EmptyDataSetLayout.Rect {
+    let top = min(length(insets.top), rect.height)
+    let bottom = min(length(insets.bottom), rect.height - top)
+    let left = min(length(insets.left), rect.width)
+    let right = min(length(insets.right), rect.width - left)
+    return EmptyDataSetLayout.Rect(
+      x: rect.x + left, y: rect.y + top, width: rect.width - left - right,
+      height: rect.height - top - bottom)
+  }
+
+  /// Insets whose edges are lengths.
+  static func insets(_ insets: EmptyDataSetLayout.Insets) -> EmptyDataSetLayout.Insets {
+    EmptyDataSetLayout.Insets(
+      top: length(insets.top), left: length(insets.left), bottom: length(insets.bottom),
+      right: length(insets.right))
   }
 
   /// A length: finite, at least 0, at most the limit.

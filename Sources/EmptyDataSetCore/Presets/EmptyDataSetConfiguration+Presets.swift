@@ -99,13 +99,14 @@ extension EmptyDataSetConfiguration {
     }
   }
 
-  /// A copy that shows `other`'s content (image, activity indicator, texts, button and its
-  /// width, custom view, image animation and tint, accessibility label and announcement) with this
-  /// configuration's layout and behaviour: how a preset fits an app's look.
+  /// A copy that shows `other`'s content (image and its tint, activity indicator, texts,
+  /// buttons and their width, custom view, image animation, accessibility label and
+  /// announcement) with this configuration's look, layout and behaviour (image, text and
+  /// background properties, alignment, margins, spacing, fades): how a preset fits an app's look.
   package func replacingContent(with other: Self) -> Self {
     var copy = self
     copy.image = other.image
-    copy.imageTintColor = other.imageTintColor
+    copy.imageProperties.tintColor = other.imageProperties.tintColor
     copy.viewObjects.imageAnimation = other.viewObjects.imageAnimation
     copy.showsActivityIndicator = other.showsActivityIndicator
     copy.imageAccessibilityLabel = other.imageAccessibilityLabel
@@ -113,6 +114,9 @@ extension EmptyDataSetConfiguration {
     copy.title = other.title
     copy.message = other.message
     copy.button = other.button
+    copy.button.platformOptions = button.platformOptions
+    copy.secondaryButton = other.secondaryButton
+    copy.secondaryButton.platformOptions = secondaryButton.platformOptions
     copy.buttonWidth = other.buttonWidth
     copy.viewObjects.customView = other.viewObjects.customView
     return copy

@@ -15,12 +15,7 @@ extension EmptyDataSetController {
     let container = host.layoutContainer
     lastContainer = container
     guard container.size.width > 0, container.size.height > 0 else { return }
-    let request = LayoutRequest(
-      configuration: configuration,
-      containerSize: container.size,
-      visibleInsets: container.visibleInsets,
-      direction: container.direction,
-      displayScale: container.displayScale)
+    let request = LayoutRequest(configuration: configuration, container: container)
     let host = self.host
     let newLayout = EmptyDataSetLayout.make(for: request) { element, width in
       host.measure(element, availableWidth: width)

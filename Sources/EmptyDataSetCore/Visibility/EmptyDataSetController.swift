@@ -186,6 +186,12 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     retry()
   }
 
+  /// Forwards a tap on the secondary button, if it is shown and allows touch.
+  package func handleSecondaryButtonTap() {
+    guard isVisible, configuration?.allowsTouch == true else { return }
+    events.didTapSecondaryButton?()
+  }
+
   /// Ends the empty data set for good: a shown one goes at once through the usual callbacks
   /// (a pending `didAppear` first), the list gets its settings back, and later reloads and taps
   /// do nothing. Idempotent. From inside a callback it works the same: each callback still

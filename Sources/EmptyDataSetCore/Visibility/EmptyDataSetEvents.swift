@@ -15,6 +15,8 @@ public struct EmptyDataSetEvents {
   public var didTapView: (@MainActor () -> Void)?
   /// A tap on the button.
   public var didTapButton: (@MainActor () -> Void)?
+  /// A tap on the secondary button.
+  public var didTapSecondaryButton: (@MainActor () -> Void)?
   /// Before the empty data set is added.
   public var willAppear: (@MainActor () -> Void)?
   /// After it is fully shown (when the fade-in ends, or at once without a fade).
@@ -37,6 +39,7 @@ public struct EmptyDataSetEvents {
   public init(
     didTapView: (@MainActor () -> Void)? = nil,
     didTapButton: (@MainActor () -> Void)? = nil,
+    didTapSecondaryButton: (@MainActor () -> Void)? = nil,
     willAppear: (@MainActor () -> Void)? = nil,
     didAppear: (@MainActor () -> Void)? = nil,
     willDisappear: (@MainActor () -> Void)? = nil,
@@ -46,6 +49,7 @@ public struct EmptyDataSetEvents {
   ) {
     self.didTapView = didTapView
     self.didTapButton = didTapButton
+    self.didTapSecondaryButton = didTapSecondaryButton
     self.willAppear = willAppear
     self.didAppear = didAppear
     self.willDisappear = willDisappear
@@ -80,6 +84,7 @@ public struct EmptyDataSetEvents {
     return EmptyDataSetEvents(
       didTapView: both(first.didTapView, second.didTapView),
       didTapButton: both(first.didTapButton, second.didTapButton),
+      didTapSecondaryButton: both(first.didTapSecondaryButton, second.didTapSecondaryButton),
       willAppear: both(first.willAppear, second.willAppear),
       didAppear: both(first.didAppear, second.didAppear),
       willDisappear: both(first.willDisappear, second.willDisappear),

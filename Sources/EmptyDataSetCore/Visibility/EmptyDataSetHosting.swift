@@ -92,19 +92,24 @@ package struct LayoutContainer: Hashable, Sendable {
   package var direction: EmptyDataSetLayout.Direction
   /// Pixels per point.
   package var displayScale: Double
+  /// The list's own layout margins, in its edges (UIKit's `layoutMargins`), kept by a
+  /// configuration's ``EmptyDataSetConfiguration/axesPreservingListMargins``. None by default.
+  package var layoutMargins: EmptyDataSetLayout.Insets
 
-  /// Creates a container description; insets default to none, direction to left-to-right and
-  /// scale to 1.
+  /// Creates a container description; insets and margins default to none, direction to
+  /// left-to-right and scale to 1.
   package init(
     size: EmptyDataSetLayout.Size,
     visibleInsets: EmptyDataSetLayout.Insets = .zero,
     direction: EmptyDataSetLayout.Direction = .leftToRight,
-    displayScale: Double = 1
+    displayScale: Double = 1,
+    layoutMargins: EmptyDataSetLayout.Insets = .zero
   ) {
     self.size = size
     self.visibleInsets = visibleInsets
     self.direction = direction
     self.displayScale = displayScale
+    self.layoutMargins = layoutMargins
   }
 }
 

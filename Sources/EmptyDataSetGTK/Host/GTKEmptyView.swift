@@ -128,7 +128,7 @@ final class GTKEmptyView {
       namePrefix = configuration.accessibilityIdentifierPrefix
       nameWidgets(configuration.accessibilityIdentifierPrefix)
     }
-    setRootStyle(configuration.backgroundColor)
+    setRootStyle(configuration.background.color)
     if old?.customView != configuration.customView {
       detachCustomView()
       if let view = configuration.customView {
@@ -156,7 +156,8 @@ final class GTKEmptyView {
     // Icons are dimmed as on GNOME's status page; pictures and tinted icons keep their colours.
     image.widget.setCSSClass(
       "dim-label",
-      configuration.showsActivityIndicator || (isIcon && configuration.imageTintColor == nil))
+      configuration.showsActivityIndicator
+        || (isIcon && configuration.imageProperties.tintColor == nil))
     title.show(standard ? configuration.title : nil)
     message.show(standard ? configuration.message : nil)
     if standard {
@@ -175,7 +176,7 @@ final class GTKEmptyView {
 
   private static func imageStyle(_ configuration: GTKEmptyDataSetConfiguration) -> String {
     var css = ""
-    if let tint = configuration.imageTintColor {
+    if let tint = configuration.imageProperties.tintColor {
       css += "image, picture { color: \(tint.css); }\n"
     }
     if let animation = configuration.imageAnimation {
@@ -254,6 +255,7 @@ final class GTKEmptyView {
     case .title: candidate = title.widget
     case .message: candidate = message.widget
     case .button: candidate = button.widget
+    case .secondaryButton: candidate = nil  // not drawn on GTK yet
     case .customView: candidate = customView?.widget
     }
     guard let candidate, candidate.isVisible else { return nil }

@@ -144,14 +144,14 @@ struct AttachmentStateTests {
     var configuration = fullConfiguration()
     configuration.offset.vertical = -40
     configuration.allowsScroll = true
-    configuration.backgroundColor = "#101010"
+    configuration.background.color = "#101010"
     harness.attachment.configuration = configuration
     harness.attachment.state = .noResults(query: "tofu")
     harness.endTurn()
     let shown = harness.host.installedConfiguration
     #expect(shown?.offset.vertical == -40)
     #expect(shown?.allowsScroll == true)
-    #expect(shown?.backgroundColor == "#101010")
+    #expect(shown?.background.color == "#101010")
     #expect(shown?.title == "No Matches")
     #expect(shown?.message?.contains("tofu") == true)
   }

@@ -7,7 +7,7 @@ import EmptyDataSetCore
 @MainActor
 package final class EventLog {
   /// The event names, in order: `willAppear`, `didAppear`, `willDisappear`, `didDisappear`,
-  /// `tapView`, `tapButton`, `retry`, and `state <old> → <new>` for state changes.
+  /// `tapView`, `tapButton`, `tapSecondaryButton`, `retry`, and `state <old> → <new>` for state changes.
   package private(set) var entries: [String] = []
   /// Runs inside each appearance callback, after it is recorded (for re-entrancy tests).
   package var onEvent: ((String) -> Void)?
@@ -20,6 +20,7 @@ package final class EventLog {
     EmptyDataSetEvents(
       didTapView: { [unowned self] in record("tapView") },
       didTapButton: { [unowned self] in record("tapButton") },
+      didTapSecondaryButton: { [unowned self] in record("tapSecondaryButton") },
       willAppear: { [unowned self] in record("willAppear") },
       didAppear: { [unowned self] in record("didAppear") },
       willDisappear: { [unowned self] in record("willDisappear") },

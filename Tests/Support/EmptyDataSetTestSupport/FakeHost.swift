@@ -155,18 +155,28 @@ package final class FakeHost: EmptyDataSetHosting {
     case .title:
       return Self.measureText(
         configuration.title, characterWidth: 12, lineHeight: 30 + extraTextHeight,
-        availableWidth: availableWidth)
+        maximumLines: configuration.titleProperties.numberOfLines, availableWidth: availableWidth)
     case .message:
       return Self.measureText(
         configuration.message, characterWidth: 8, lineHeight: 20,
+        maximumLines: configuration.messageProperties.numberOfLines,
         availableWidth: availableWidth)
     case .button:
-      if let image = configuration.button.images.normal { return image.size }
-      let characters = Double(configuration.button.titles.normal?.count ?? 0)
-      return EmptyDataSetLayout.Size(width: characters * 9 + 24, height: 44)
+      return Self.measureButton(configuration.button)
+    case .secondaryButton:
+      return Self.measureButton(configuration.secondaryButton)
     case .customView:
       return configuration.customView?.size ?? .zero
     }
+  }
+
+  /// A button: its image's size, or 9 points a character of its title plus 24, 44 high.
+  private static func measureButton(_ button: EmptyDataSetButton<RecordingPlatform>)
+    -> EmptyDataSetLayout.Size
+  {
+    if let image = button.images.normal { return image.size }
+    let characters = Double(button.titles.normal?.count ?? 0)
+    return EmptyDataSetLayout.Size(width: characters * 9 + 24, height: 44)
   }
 
   /// Records the layout.
@@ -219,11 +229,13 @@ package final class FakeHost: EmptyDataSetHosting {
   package func clearLog() { log.removeAll() }
 
   private static func measureText(
-    _ text: String?, characterWidth: Double, lineHeight: Double, availableWidth: Double
+    _ text: String?, characterWidth: Double, lineHeight: Double, maximumLines: Int,
+    availableWidth: Double
   ) -> EmptyDataSetLayout.Size {
     guard let text, !text.isEmpty else { return .zero }
     let perLine = max(1, Int(availableWidth / characterWidth))
-    let lines = (text.count + perLine - 1) / perLine
+    var lines = (text.count + perLine - 1) / perLine
+    if maximumLines > 0 { lines = min(lines, maximumLines) }
     let width = Double(min(text.count, perLine)) * characterWidth
     return EmptyDataSetLayout.Size(width: width, height: Double(lines) * lineHeight)
   }

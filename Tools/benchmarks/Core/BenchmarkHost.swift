@@ -114,6 +114,7 @@ final class BenchmarkHost: EmptyDataSetHosting {
     case .title: return text(configuration.title, 12, 30)
     case .message: return text(configuration.message, 8, 20)
     case .button: return text(configuration.button.titles.normal, 9, 44)
+    case .secondaryButton: return text(configuration.secondaryButton.titles.normal, 9, 44)
     case .customView: return configuration.customView?.size ?? .zero
     }
   }

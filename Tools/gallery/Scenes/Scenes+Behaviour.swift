@@ -31,7 +31,7 @@ extension SceneCatalog {
         description: "Checking three accounts. New messages appear as they arrive.")
       configuration.imageAnimation = .spin(duration: 1.2)
       configuration.animatesImage = true
-      configuration.imageTintColor = .parse("#3584e4")
+      configuration.imageProperties.tintColor = .parse("#3584e4")
       context.emptyDataSet.configuration = configuration
       let mail = [
         "Mirela Stan|Seed swap on Saturday?", "Harbour Library|Your hold is ready",
@@ -60,7 +60,7 @@ extension SceneCatalog {
         description: "Keep your headphones close by and in pairing mode.")
       configuration.imageAnimation = .pulse(duration: 1.6)
       configuration.animatesImage = true
-      configuration.imageTintColor = .parse("#1c71d8")
+      configuration.imageProperties.tintColor = .parse("#1c71d8")
       context.emptyDataSet.configuration = configuration
     },
     Scene(
@@ -82,8 +82,8 @@ extension SceneCatalog {
         description: "Replies pause from 22:00 to 23:00. Tickets stay open and clickable.")
       configuration.isForcedToDisplay = true
       configuration.allowsTouch = false
-      configuration.imageTintColor = .parse("#c64600")
-      configuration.backgroundColor = GTKColor(red: 1, green: 0.96, blue: 0.86, alpha: 0.5)
+      configuration.imageProperties.tintColor = .parse("#c64600")
+      configuration.background.color = GTKColor(red: 1, green: 0.96, blue: 0.86, alpha: 0.5)
       configuration.offset = EmptyDataSetOffset(vertical: 210)
       configuration.spacing = .uniform(6)
       context.emptyDataSet.configuration = configuration
@@ -152,7 +152,7 @@ final class OfflineNotes: GTKEmptyDataSetDelegate {
       icon: "network-offline-symbolic", iconSize: 112, title: "You’re Offline",
       description: description, button: "Try Again")
     configuration.button.titles.highlighted = .plain("Check Connection")
-    configuration.imageTintColor = .parse("#e5a50a")
+    configuration.imageProperties.tintColor = .parse("#e5a50a")
     return configuration
   }
 

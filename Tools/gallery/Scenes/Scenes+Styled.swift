@@ -57,8 +57,8 @@ extension SceneCatalog {
       configuration.title = .markup(
         "<span foreground='#f3ecff'>Your Library Is </span>"
           + "<span foreground='#c061cb'>Silent</span>")
-      configuration.imageTintColor = .parse("#9141ac")
-      configuration.backgroundColor = .parse("#1d1726")
+      configuration.imageProperties.tintColor = .parse("#9141ac")
+      configuration.background.color = .parse("#1d1726")
       context.emptyDataSet.configuration = configuration
     },
     Scene(
@@ -71,8 +71,8 @@ extension SceneCatalog {
       configuration.message = .markup(
         "Add a plant and Greenhouse reminds you when it is <i>thirsty</i>, "
           + "<span foreground='#26a269' weight='bold'>growing</span> or ready to repot.")
-      configuration.imageTintColor = .parse("#2ec27e")
-      configuration.backgroundColor = .parse("#eef7ea")
+      configuration.imageProperties.tintColor = .parse("#2ec27e")
+      configuration.background.color = .parse("#eef7ea")
       context.emptyDataSet.configuration = configuration
     },
     Scene(
