@@ -107,9 +107,7 @@ enum ContrastChecks {
     let corner = withText.at(2, 2)
     for element in elements where shows(configuration, element.id) {
       let name = "contrast-\(theme)-\(look)-\(element.id)"
-      // The message label is named `<prefix>.message`; the checks keep the name description.
-      let widgetName = element.id == "description" ? "message" : element.id
-      guard let widget = TextContrast.label(widgetName, inEmptyView: root.pointer) else {
+      guard let widget = TextContrast.label(element.id, inEmptyView: root.pointer) else {
         CheckLog.check(name, false, "no \(element.id) label")
         continue
       }
