@@ -27,7 +27,9 @@ import EmptyDataSetCore
 ///
 /// It lives as long as the widget it is attached to; when that widget is destroyed, every
 /// handler is disconnected and every widget it created is released. All of its API must be used
-/// from the main thread; calls from other threads are refused with a message.
+/// from the main thread; calls from other threads are refused with a message. Attaching makes
+/// Swift's main actor run in GTK's main loop, so `Task { await … }` works in the callbacks; see
+/// ``installMainActorBridge()``.
 @MainActor
 public final class GTKEmptyDataSet {
   let host: GTKEmptyDataSetHost

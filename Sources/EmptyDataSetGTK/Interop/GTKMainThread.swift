@@ -33,8 +33,9 @@ enum GTKMainThread {
     EmptyDataSetDiagnostics.report(
       .misuse,
       "GTKEmptyDataSet.\(function) was called off the main thread and was ignored. GTK may only "
-        + "be used from the main thread; hop there first (g_idle_add, or a MainActor task with "
-        + "the GTK main-queue bridge installed).")
+        + "be used from the main thread; hop there first (g_idle_add, or a MainActor task, "
+        + "which runs there once GTKEmptyDataSet.installMainActorBridge() or the first attach "
+        + "has run on the main thread).")
     return false
   }
 }

@@ -1,6 +1,10 @@
 // EmptyDataSet · EmptyDataSetGTK
 // Licensed under the MIT licence; see LICENSE.
 
+// GTK 4's C API comes with the product (through the system-library target CGtk, which is not a
+// product): an app that imports EmptyDataSetGTK calls gtk_* directly and needs no module of its
+// own for the same headers (a second module over gtk.h would give each C type two identities).
+@_exported import CGtk
 @_exported import EmptyDataSetCore
 
 /// The GTK 4 family of platform types: Pango text, icons and paintables, RGBA colours,
