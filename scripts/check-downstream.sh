@@ -13,6 +13,14 @@ cd "$(dirname "$0")/.."
 scratch=$PWD/.build/downstream
 log=$scratch/build.log
 mkdir -p "$scratch"
+# SwiftPM does not always notice files added to a path dependency: start afresh when the
+# package's file list changed since the last build here.
+files=$(git ls-files Package.swift Sources | cksum)
+if [ "$(cat "$scratch/files" 2>/dev/null)" != "$files" ]; then
+  rm -rf "$scratch"
+  mkdir -p "$scratch"
+  echo "$files" >"$scratch/files"
+fi
 
 echo "== check-downstream: building Tests/Fixtures/DownstreamApp as an app would"
 if ! swift build --package-path Tests/Fixtures/DownstreamApp --scratch-path "$scratch" \

@@ -113,7 +113,7 @@ public final class GTKEmptyDataSet {
     attachment.setConfiguration(configuration, for: kind)
   }
 
-  /// What the list is doing: `EmptyDataSetState.content` by default, or loading, failed, no
+  /// What the list is doing: `EmptyDataSetState.empty` by default, or loading, failed, no
   /// results. Takes effect when the current main-loop turn ends, under the timing rules of
   /// ``timing``.
   ///
