@@ -90,10 +90,14 @@ let package = Package(
     // GTK 4 headers through pkg-config.
     .systemLibrary(
       name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-    // The C the library needs because Swift cannot call it: variadic functions.
-    .target(name: "CGtkShim", dependencies: ["CGtk"]),
-    // C for the tools only: the main-queue bridge (libdispatch SPI), theme and animation
-    // settings, X window ids. Not linked into the library.
+    // The C the library needs because Swift cannot call it: variadic functions, and the
+    // main-actor bridge over libdispatch's SPI (hence `dispatch`, which Swift's concurrency
+    // runtime loads anyway on Linux).
+    .target(
+      name: "CGtkShim", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("dispatch")]),
+    // C for the tools only: theme and animation settings, X window ids, and an app's own
+    // main-queue drain for the check that the library's bridge sits beside one. Not linked
+    // into the library.
     .target(
       name: "CGtkToolShim", dependencies: ["CGtk"], path: "Tools/CGtkToolShim",
       linkerSettings: [.linkedLibrary("dispatch")]),

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # EmptyDataSet: builds Tests/Fixtures/DownstreamApp, a package that depends on this one by path as
 # an app does, with a GTK 4 app (EmptyDataSetGTK, Linux) and a tool on EmptyDataSetCore alone;
-# runs the tool, which must find the core's translations from another package. Run by
-# scripts/test.sh. Fails on any warning but SwiftPM's pkg-config one (see the README, GTK section).
+# runs the tool, which must find the core's translations from another package; the GTK app
+# calls GTK with `import EmptyDataSetGTK` alone. Then checks that a dependent is offered the
+# library products only: no executable product in the manifest, and a package asking for the
+# tools (gallery, gtk-check) is refused. Run by scripts/test.sh. Fails on any warning but
+# SwiftPM's pkg-config one (see the GTK getting-started article).
 #
 # Usage: scripts/check-downstream.sh   (its build goes to .build/downstream)
 set -euo pipefail
@@ -10,6 +13,14 @@ cd "$(dirname "$0")/.."
 scratch=$PWD/.build/downstream
 log=$scratch/build.log
 mkdir -p "$scratch"
+# SwiftPM does not always notice files added to a path dependency: start afresh when the
+# package's file list changed since the last build here.
+files=$(git ls-files Package.swift Sources | cksum)
+if [ "$(cat "$scratch/files" 2>/dev/null)" != "$files" ]; then
+  rm -rf "$scratch"
+  mkdir -p "$scratch"
+  echo "$files" >"$scratch/files"
+fi
 
 echo "== check-downstream: building Tests/Fixtures/DownstreamApp as an app would"
 if ! swift build --package-path Tests/Fixtures/DownstreamApp --scratch-path "$scratch" \
@@ -32,5 +43,33 @@ if ! grep -qx 'en: .*' <<<"$report"; then
   exit 1
 fi
 built="EmptyStateReport ($(wc -l <<<"$report") languages)"
+
+# The tools are not products: the manifest declares none, and a dependent cannot ask for one.
+if swift package dump-package | grep -q '"executable"'; then
+  echo "check-downstream: FAILED: Package.swift declares an executable product"
+  exit 1
+fi
+root=$PWD
+for tool in gallery gtk-check; do
+  probe=$scratch/probe-$tool
+  mkdir -p "$probe/Sources/Probe"
+  echo 'print("unreachable")' >"$probe/Sources/Probe/main.swift"
+  cat >"$probe/Package.swift" <<EOF
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+  name: "Probe", dependencies: [.package(name: "EmptyDataSet", path: "$root")],
+  targets: [
+    .executableTarget(
+      name: "Probe", dependencies: [.product(name: "$tool", package: "EmptyDataSet")])
+  ])
+EOF
+  if swift build --package-path "$probe" --scratch-path "$probe/.build" >"$probe/log" 2>&1 ||
+    ! grep -q "product '$tool' required by package .* not found" "$probe/log"; then
+    cat "$probe/log"
+    echo "check-downstream: FAILED: a dependent was offered the tool '$tool'"
+    exit 1
+  fi
+done
 [ "$(uname -s)" = Linux ] && built+=" and InboxApp (GTK)"
-echo "check-downstream: OK: built $built"
+echo "check-downstream: OK: built $built; gallery and gtk-check are not offered to dependents"

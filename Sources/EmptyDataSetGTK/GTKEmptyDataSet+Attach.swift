@@ -18,12 +18,17 @@ extension GTKEmptyDataSet {
   /// the widget becomes the overlay's child. A widget with no parent yet gets the overlay as its
   /// parent: pack ``container`` instead of the widget.
   ///
+  /// The first call also makes Swift's main actor run while GTK's main loop runs (see
+  /// ``installMainActorBridge()``), so `Task { await … }` in the empty data set's callbacks
+  /// works with nothing else set up.
+  ///
   /// - Returns: the empty data set, or `nil` (with a message) when `widget` is not one of the
   ///   supported types, its parent is of a kind that cannot be rewrapped, or the call is made off
   ///   the main thread.
   @discardableResult
   public static func attach(to widget: UnsafeMutablePointer<GtkWidget>) -> GTKEmptyDataSet? {
     guard GTKMainThread.check("attach(to:)") else { return nil }
+    installMainActorBridge()
     if let existing = attached(to: widget) { return existing }
     let target = Widget(widget)
     guard let kind = GTKEmptyDataSetHost.TargetKind(target) else {

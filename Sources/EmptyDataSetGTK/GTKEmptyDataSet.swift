@@ -27,7 +27,9 @@ import EmptyDataSetCore
 ///
 /// It lives as long as the widget it is attached to; when that widget is destroyed, every
 /// handler is disconnected and every widget it created is released. All of its API must be used
-/// from the main thread; calls from other threads are refused with a message.
+/// from the main thread; calls from other threads are refused with a message. Attaching makes
+/// Swift's main actor run in GTK's main loop, so `Task { await … }` works in the callbacks; see
+/// ``installMainActorBridge()``.
 @MainActor
 public final class GTKEmptyDataSet {
   let host: GTKEmptyDataSetHost
@@ -111,7 +113,7 @@ public final class GTKEmptyDataSet {
     attachment.setConfiguration(configuration, for: kind)
   }
 
-  /// What the list is doing: `EmptyDataSetState.content` by default, or loading, failed, no
+  /// What the list is doing: `EmptyDataSetState.empty` by default, or loading, failed, no
   /// results. Takes effect when the current main-loop turn ends, under the timing rules of
   /// ``timing``.
   ///
@@ -206,7 +208,7 @@ public final class GTKEmptyDataSet {
   /// called off the main thread.
   public var layout: EmptyDataSetLayout? {
     guard GTKMainThread.check("layout") else { return nil }
-    return controller.layout
+    return host.shownView?.layout
   }
 
   // MARK: - For the checks

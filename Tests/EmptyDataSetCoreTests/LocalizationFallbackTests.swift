@@ -56,7 +56,7 @@ struct LocalizationFallbackTests {
       "noResultsDescriptionWithQuery": "Nichts gefunden.",
       "noResultsDescription": "Andere Wörter versuchen.",
     ])
-    let (text, reports) = recording { localization.noResultsDescription(query: "cats") }
+    let (text, reports) = recording { localization.noResultsMessage(query: "cats") }
     #expect(text.contains("cats"))
     #expect(text.hasPrefix("Nothing matches „"))  // English words, German quotation marks
     #expect(reports.count == 1)

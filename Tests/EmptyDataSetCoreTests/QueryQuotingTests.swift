@@ -44,7 +44,7 @@ struct QueryQuotingTests {
   func descriptionWithQuery() {
     for language in EmptyDataSetLocalization.availableLanguages {
       let localization = EmptyDataSetLocalization.language(language)
-      let text = localization.noResultsDescription(query: "blue  shoes")
+      let text = localization.noResultsMessage(query: "blue  shoes")
       #expect(text.contains(localization.quoted("blue shoes")), "\(language)")
       #expect(!text.contains("{") && !text.contains("}"), "\(language)")
       #expect(text.count > localization.quoted("blue shoes").count + 5, "\(language)")
@@ -71,7 +71,7 @@ struct QueryQuotingTests {
       ),
     ])
   func examples(language: String, query: String, expected: String) {
-    let text = EmptyDataSetLocalization.language(language).noResultsDescription(query: query)
+    let text = EmptyDataSetLocalization.language(language).noResultsMessage(query: query)
     #expect(text == expected, "\(language): \(text.debugDescription)")
   }
 
@@ -79,9 +79,9 @@ struct QueryQuotingTests {
   func noQuery() {
     let english = EmptyDataSetLocalization.language("en")
     let plain = english.string(.noResultsDescription)
-    #expect(english.noResultsDescription(query: nil) == plain)
-    #expect(english.noResultsDescription(query: "") == plain)
-    #expect(english.noResultsDescription(query: " \n\t\u{7}") == plain)
+    #expect(english.noResultsMessage(query: nil) == plain)
+    #expect(english.noResultsMessage(query: "") == plain)
+    #expect(english.noResultsMessage(query: " \n\t\u{7}") == plain)
   }
 
   @Test("whitespace runs and line breaks become one space; control characters go")

@@ -21,6 +21,18 @@ struct GTKChecks {
     #expect(missing.isEmpty, "checks that did not run: \(missing)\n\(result.output)")
   }
 
+  @Test("Main-actor tasks run in GTK's loop once attached, and the README's retry fills the list")
+  func mainActorTasks() throws {
+    try Self.expect(
+      group: "async",
+      checks: [
+        "main-actor-task-waits-without-a-bridge", "main-actor-task-runs-after-first-attach",
+        "readme-retry-task-runs-on-click", "readme-retry-fills-the-list",
+        "main-actor-bridge-installed-once", "main-actor-bridge-explicit-install-after-removal",
+        "main-actor-bridge-beside-app-drain",
+      ])
+  }
+
   @Test(
     "Attaching to list, grid and column views and a scrolled window keeps the tree and follows the model"
   )

@@ -7,22 +7,30 @@
 #include <gdk/x11/gdkx.h>
 #endif
 
-// libdispatch SPI, the same hook CoreFoundation's run loop uses.
+// libdispatch SPI for a run loop that owns the main thread.
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *);
 
-static gboolean drain_main_queue(gint fd, GIOCondition condition, gpointer data) {
+static unsigned app_drain_runs = 0;
+static unsigned app_drain_empty_reads = 0;
+
+static gboolean app_drain(gint fd, GIOCondition condition, gpointer data) {
   (void)condition;
   (void)data;
+  app_drain_runs += 1;
   eventfd_t value;
-  eventfd_read(fd, &value);
+  if (eventfd_read(fd, &value) != 0) app_drain_empty_reads += 1;
   _dispatch_main_queue_callback_4CF(NULL);
   return G_SOURCE_CONTINUE;
 }
 
-guint cgtk_install_dispatch_main_queue_source(void) {
-  return g_unix_fd_add(_dispatch_get_main_queue_handle_4CF(), G_IO_IN, drain_main_queue, NULL);
+guint cgtk_check_add_app_main_queue_drain(void) {
+  return g_unix_fd_add(_dispatch_get_main_queue_handle_4CF(), G_IO_IN, app_drain, NULL);
 }
+
+unsigned cgtk_check_app_main_queue_drain_runs(void) { return app_drain_runs; }
+
+unsigned cgtk_check_app_main_queue_drain_empty_reads(void) { return app_drain_empty_reads; }
 
 void cgtk_set_prefer_dark_theme(gboolean dark) {
   g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
@@ -42,4 +50,35 @@ unsigned long cgtk_surface_xid(GdkSurface *surface) {
 #endif
   (void)surface;
   return 0;
+}
+
+typedef struct {
+  GtkStack *stack;
+  GtkWidget *content;
+  GtkWidget *empty;
+} PeerStackSwitch;
+
+static void peer_items_changed(GListModel *model, guint position, guint removed, guint added,
+                               gpointer data) {
+  (void)position;
+  (void)removed;
+  (void)added;
+  PeerStackSwitch *peer = data;
+  gtk_stack_set_visible_child(peer->stack,
+                              g_list_model_get_n_items(model) == 0 ? peer->empty : peer->content);
+}
+
+static void peer_free(gpointer data, GClosure *closure) {
+  (void)closure;
+  g_free(data);
+}
+
+gulong cgtk_peer_connect_stack_switch(GListModel *model, GtkStack *stack, GtkWidget *content,
+                                      GtkWidget *empty) {
+  PeerStackSwitch *peer = g_new(PeerStackSwitch, 1);
+  peer->stack = stack;
+  peer->content = content;
+  peer->empty = empty;
+  return g_signal_connect_data(model, "items-changed", G_CALLBACK(peer_items_changed), peer,
+                               peer_free, 0);
 }

@@ -33,8 +33,9 @@ enum BehaviourChecks {
     keptViewAndOneLayoutPerShow()
   }
 
-  /// With the dispatch main-queue source installed (main.swift), a MainActor task runs while
-  /// GLib's loop owns the main thread, and on the main thread.
+  /// With the library's main-actor bridge installed (by the group's first attach; the process
+  /// installs none of its own), a MainActor task runs while GLib's loop owns the main thread,
+  /// and on the main thread. The `async` group checks the bridge itself.
   static func mainActorTasksRunInGtkLoop() {
     let flag = FrameCounter()
     Task { @MainActor in

@@ -2,13 +2,12 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Runs the GTK backend's checks in a real GTK process: `gtk-check <group> [--goldens DIR]`.
-// Groups: attach, behaviour, input, pixels, leaks, states, keyboard, a11y, contrast, all. Prints
-// one `CHECK` line per check. The a11y group reads the accessibility tree over AT-SPI
+// Groups: async, attach, behaviour, input, pixels, leaks, states, keyboard, a11y, contrast, all.
+// Prints one `CHECK` line per check. The a11y group reads the accessibility tree over AT-SPI
 // (`--atspi-tool PATH`, run under scripts/atspi-session.sh).
 // Exit status: 0 all passed, 1 a check failed, 2 bad arguments, 77 no display.
 
 import CGtk
-import CGtkToolShim
 import EmptyDataSetCore
 import Foundation
 
@@ -28,8 +27,10 @@ let status: Int32 = MainActor.assumeIsolated {
     print("gtk-check: no display (set DISPLAY or run under xvfb-run)")
     return 77
   }
-  _ = cgtk_install_dispatch_main_queue_source()
+  // No main-queue bridge is installed here: the library's own (installed by the first attach)
+  // is what the checks meet, as an app does. `async` runs first, before anything is attached.
   let groups: [String: @MainActor (ReportRecorder) -> Void] = [
+    "async": AsyncChecks.run,
     "attach": AttachChecks.run,
     "behaviour": BehaviourChecks.run,
     "input": InputChecks.run,
@@ -40,7 +41,8 @@ let status: Int32 = MainActor.assumeIsolated {
     "a11y": AccessibilityChecks.run,
     "contrast": ContrastChecks.run,
   ]
-  let selected = group == "all" ? groups.keys.sorted() : [group]
+  let selected =
+    group == "all" ? ["async"] + groups.keys.sorted().filter { $0 != "async" } : [group]
   for name in selected {
     guard let run = groups[name] else {
       print("gtk-check: unknown group \(name); use one of \(groups.keys.sorted()) or all")

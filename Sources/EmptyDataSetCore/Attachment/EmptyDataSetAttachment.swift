@@ -173,9 +173,16 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   }
 
   /// Ends the attachment: a shown empty data set goes at once through its callbacks, the list
-  /// gets its settings back, and nothing happens afterwards.
+  /// gets its settings back, and nothing happens afterwards. Everything the app set (closures,
+  /// configurations, source and delegate bindings) is let go, so that closures capturing the
+  /// app or the list do not keep them alive.
   package func detach() {
     controller.detach()
+    configuration = nil
+    source = nil
+    delegate = nil
+    events = EmptyDataSetEvents()
+    stateConfigurations = [:]
   }
 
   /// Lays out again if the visible area changed (see

@@ -12,17 +12,19 @@ extension EmptyDataSetLocalization {
   /// emoji take two, as they do on screen. Longer text is cut to fit, ellipsis included.
   public static let queryDisplayWidth = 40
 
-  /// The no-results description: with the search text quoted when there is one, the general
-  /// advice when `query` is nil or blank.
+  /// The no-results preset's message: with the search text quoted when there is one, the
+  /// general advice when `query` is nil or blank.
   ///
   /// ```swift
-  /// EmptyDataSetLocalization.language("de").noResultsDescription(query: "Katzen")
+  /// EmptyDataSetLocalization.language("de").noResultsMessage(query: "Katzen")
   /// // Keine Treffer für „Katzen“. Andere Suchbegriffe ausprobieren.
   /// ```
   ///
   /// The search text goes through ``quoted(_:)``, so it is tidied, shortened and quoted the way
-  /// the language quotes.
-  public func noResultsDescription(query: String?) -> String {
+  /// the language quotes, and wrapped in invisible bidi isolates (U+2068 … U+2069). A UI test
+  /// that checks the text shown should compare with this method's result (or drop the two
+  /// isolates first), not with the sentence as it reads.
+  public func noResultsMessage(query: String?) -> String {
     guard let query, Self.displayQuery(query) != nil else {
       return string(.noResultsDescription)
     }

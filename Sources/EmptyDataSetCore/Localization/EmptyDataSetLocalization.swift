@@ -12,7 +12,7 @@ import Foundation
 /// ```swift
 /// let copy = EmptyDataSetLocalization.system
 /// title = copy.string(.noResultsTitle)                        // "No Matches"
-/// text = copy.noResultsDescription(query: searchField.text)  // Nothing matches “cats”. …
+/// text = copy.noResultsMessage(query: searchField.text)  // Nothing matches “cats”. …
 /// mirrored = copy.direction == .rightToLeft
 /// ```
 ///
@@ -119,7 +119,7 @@ public struct EmptyDataSetLocalization: Hashable, Sendable {
   /// A text missing or blank in this language's file falls back to English and reports a
   /// warning; missing in English too (a damaged installation), the key's name stands in. Never
   /// empty. ``EmptyDataSetPresetString/noResultsDescriptionWithQuery`` comes back as a template
-  /// with `{query}` in it; ``noResultsDescription(query:)`` fills it in.
+  /// with `{query}` in it; ``noResultsMessage(query:)`` fills it in.
   public func string(_ key: EmptyDataSetPresetString) -> String {
     if let text = usableText(key, in: table) { return text }
     let english = Self.english.table

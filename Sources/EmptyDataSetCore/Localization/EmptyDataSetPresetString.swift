@@ -29,7 +29,7 @@ public enum EmptyDataSetPresetString: String, CaseIterable, Hashable, Sendable {
   /// The text under it naming the search text: “Nothing matches {query}. Try different words.”
   ///
   /// A template: ``EmptyDataSetLocalization/string(_:)`` returns it with the `{query}`
-  /// placeholder in place. Use ``EmptyDataSetLocalization/noResultsDescription(query:)``, which
+  /// placeholder in place. Use ``EmptyDataSetLocalization/noResultsMessage(query:)``, which
   /// fills it in, quoted and shortened.
   case noResultsDescriptionWithQuery
 

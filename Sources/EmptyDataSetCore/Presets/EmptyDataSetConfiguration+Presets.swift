@@ -25,7 +25,7 @@ extension EmptyDataSetConfiguration {
   ) -> Self {
     var configuration = Self()
     let title = localization.string(.noResultsTitle)
-    let description = localization.noResultsDescription(query: query)
+    let description = localization.noResultsMessage(query: query)
     configuration.image = Platform.presetImage(.noResults)
     configuration.title = Platform.presetText(title)
     configuration.message = Platform.presetText(description)

@@ -29,7 +29,8 @@ public enum EmptyDataSetState: Hashable, Sendable {
   case failed(message: String? = nil)
   /// The last load failed for want of a network connection. The preset offers a retry button.
   case offline
-  /// A search for `query` found nothing.
+  /// A search for `query` found nothing. The preset quotes the query in its message, between
+  /// invisible bidi isolates: see ``EmptyDataSetLocalization/noResultsMessage(query:)``.
   case noResults(query: String)
 
   /// The state's kind, without its values: the key of a per-state configuration.

@@ -130,7 +130,10 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     needsReload = true
     guard !isReloading else { return }
     isReloading = true
-    defer { isReloading = false }
+    defer {
+      isReloading = false
+      if isDetached { releaseAppObjects() }
+    }
     var passes = 0
     while needsReload {
       needsReload = false
@@ -216,6 +219,17 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     }
     states.reset()
     displayQuestions = nil
+    // From inside a callback of a reload, the reload still sends the pairing callbacks: it lets
+    // go when it ends.
+    if !isReloading { releaseAppObjects() }
+  }
+
+  /// Lets go of the app's closures after a detach: one that captures the app (a retry that
+  /// reloads through the empty data set) would otherwise keep both alive after the list has
+  /// gone.
+  private func releaseAppObjects() {
+    events = EmptyDataSetEvents()
+    provider = nil
   }
 
   // MARK: - One pass

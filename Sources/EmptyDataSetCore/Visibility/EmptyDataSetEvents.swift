@@ -10,6 +10,20 @@
 /// **One rule on every backend:** when the app also has a DZN-style delegate, each event goes
 /// to the delegate's method first and then to these closures, whether the content comes from a
 /// configuration or from a source.
+///
+/// Every closure but ``stateDidChange`` takes nothing; set them one by one or all at once, in
+/// any order (what is set in one main-loop turn is decided once, when the turn ends):
+///
+/// ```swift
+/// var events = EmptyDataSetEvents()
+/// events.didTapButton = { compose() }
+/// events.willAppear = { analytics.log("empty inbox shown") }
+/// events.stateDidChange = { old, new in print("\(old) → \(new)") }  // two EmptyDataSetState
+/// events.retry = { Task { await reload() } }
+/// ```
+///
+/// On GTK, `Task { … }` in a closure runs on the main actor while GTK's main loop runs; the GTK
+/// product drains the main actor's queue for you.
 public struct EmptyDataSetEvents {
   /// A tap anywhere on the empty data set (not on its button).
   public var didTapView: (@MainActor () -> Void)?
@@ -26,13 +40,13 @@ public struct EmptyDataSetEvents {
   /// After it is removed (when the fade-out ends, or at once without a fade).
   public var didDisappear: (@MainActor () -> Void)?
   /// While shown, the displayed state changed in place (for example from loading to failed, or
-  /// to a new search query), with the old and the new state. No disappear or appear callbacks
-  /// fire for such a change.
+  /// to a new search query), with the old and the new state: `{ old, new in … }`, both
+  /// ``EmptyDataSetState``. No disappear or appear callbacks fire for such a change.
   public var stateDidChange:
     (@MainActor (_ old: EmptyDataSetState, _ new: EmptyDataSetState) -> Void)?
-  /// The failed state's button was tapped (after ``didTapButton``). The state has already become
-  /// ``EmptyDataSetState/loading``, under the usual timing rules; load again here and set the
-  /// state when done. When `nil`, the button only sends ``didTapButton``.
+  /// The failed or offline state's button was tapped (after ``didTapButton``). The state has
+  /// already become ``EmptyDataSetState/loading``, under the usual timing rules; load again here
+  /// and set the state when done. When `nil`, the button only sends ``didTapButton``.
   public var retry: (@MainActor () -> Void)?
 
   /// Creates events with no handlers.

@@ -88,3 +88,36 @@ struct AttachmentDetachTests {
     #expect(harness.host.log.isEmpty)
   }
 }
+
+/// A closure that captures what holds it (the README's `retry = { Task { await load() } }`
+/// reloads through the empty data set) must not keep both alive after detach.
+@Suite("Attachment: detach lets go of the app's closures")
+@MainActor
+struct AttachmentDetachReleaseTests {
+  final class Owner {
+    var attachment: EmptyDataSetAttachment<FakeHost>?
+  }
+
+  @Test("closures and configurations set before detach are released by it")
+  func releasesClosures() {
+    let host = FakeHost()
+    host.itemsPerSection = [0]
+    weak var weakOwner: Owner?
+    do {
+      let owner = Owner()
+      weakOwner = owner
+      let attachment = EmptyDataSetAttachment(host: host)
+      owner.attachment = attachment
+      attachment.configuration = fullConfiguration()
+      attachment.events.retry = { _ = owner.attachment?.state }  // owner → attachment → owner
+      attachment.events.didTapButton = { _ = owner }
+      attachment.setConfiguration(.loading(), for: .loading)
+      host.advance(by: 0)
+      host.completeAllFades()
+      attachment.detach()
+      #expect(attachment.configuration == nil)
+      #expect(attachment.configuration(for: .loading) == nil)
+    }
+    #expect(weakOwner == nil, "the closures kept their captures alive after detach")
+  }
+}

@@ -4,8 +4,7 @@
 // A GTK 4 app as a user of EmptyDataSetGTK writes it: a window with an empty list, and an empty
 // state that offers to refresh. Only built by scripts/check-downstream.sh (it needs a display).
 
-import CGtk
-import EmptyDataSetGTK
+import EmptyDataSetGTK  // brings GTK 4's C API too
 
 /// A GObject pointer seen as another type of the same object (GTK's C casts).
 func cast<T>(_ pointer: UnsafeMutablePointer<some Any>) -> UnsafeMutablePointer<T> {
