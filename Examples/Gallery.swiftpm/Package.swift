@@ -39,7 +39,7 @@ let package = Package(
     // This repository, two folders up. The name makes `package: "EmptyDataSet"` below work
     // whatever the checkout's folder is called (a path dependency's identity is its folder's
     // name). An app of your own writes instead:
-    //   .package(url: "https://github.com/OWNER/EmptyDataSet.git", from: "1.0.0")
+    //   .package(url: "https://github.com/emptydataset/EmptyDataSet", from: "1.0.0")
     .package(name: "EmptyDataSet", path: "../..")
   ],
   targets: [
