@@ -4,7 +4,7 @@
 #   2. Every Swift snippet of README.md, docs/*.md, Examples/*.md and the DocC articles compiles
 #      (GTK and core snippets against the package's modules, UIKit and SwiftUI snippets against
 #      the stand-ins built by scripts/typecheck-apple-layers.sh). The convention is in
-#      scripts/check-snippets.swift and in the README's Development section.
+#      scripts/check-snippets.swift and in CONTRIBUTING.md ("Snippets in the docs").
 #   3. Each product's DocC catalogue builds with the toolchain's `docc`, from symbol graphs of the
 #      built modules, with no warnings. The archives go to .build/docs/.
 #

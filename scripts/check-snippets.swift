@@ -2,7 +2,7 @@
 // Licensed under the MIT licence; see LICENSE.
 //
 // Compiles every ```swift block of the Markdown files it is given, as scripts/check-docs.sh
-// runs it. The convention (also in the README's Development section):
+// runs it. The convention (also in CONTRIBUTING.md, "Snippets in the docs"):
 //
 // - A block with no marker is a whole file: it is compiled as it is, for the platform its imports
 //   name (PackageDescription: manifest; EmptyDataSetGTK: gtk; EmptyDataSetSwiftUI or SwiftUI:
@@ -11,6 +11,9 @@
 //   `// snippet` of docs/snippets/NAME.swift, which declares what the fragment needs (its
 //   `import` lines move to the top of the file). NAME starts with its platform
 //   (`gtk-statements`: gtk).
+// - A block right under `<!-- snippet: file: PATH -->` must be the file at PATH (from the
+//   current directory, the repository's root) line for line, so that an article can show a
+//   program that is built for real elsewhere; it is also compiled as a whole file.
 // - A block right under `<!-- snippet: skip: REASON -->` is not compiled; the reason is printed.
 //
 // Snippets are type-checked in Swift 6 mode. Errors fail, and so do warnings, except those about a
@@ -140,6 +143,23 @@ var skipped: [String] = []
   let inner = line.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
   guard inner.hasPrefix("snippet:") else { return nil }
   return inner.dropFirst("snippet:".count).trimmingCharacters(in: .whitespaces)
+}
+
+/// How `snippet` differs from the file at `path` (its first differing line), or nil when it is
+/// that file, line for line.
+@MainActor func difference(of snippet: Snippet, fromFile path: String) -> String? {
+  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+    return "no such file"
+  }
+  var fileLines = text.components(separatedBy: "\n")
+  if fileLines.last == "" { fileLines.removeLast() }
+  for (index, (shown, actual)) in zip(snippet.lines, fileLines).enumerated() where shown != actual {
+    return "line \(index + 1) of the file is \"\(actual)\", the block has \"\(shown)\""
+  }
+  if snippet.lines.count != fileLines.count {
+    return "the file has \(fileLines.count) lines, the block \(snippet.lines.count)"
+  }
+  return nil
 }
 
 // MARK: - Generating the files
@@ -275,6 +295,16 @@ for (number, snippet) in snippets.enumerated() {
       problems.append("\(snippet.location): `snippet: skip` needs a reason (`skip: why`)")
     }
     skipped.append("\(snippet.location): \(reason)")
+    continue
+  }
+  if let marker = snippet.marker, marker.hasPrefix("file:") {
+    let path = marker.dropFirst("file:".count).trimmingCharacters(in: .whitespaces)
+    if let difference = difference(of: snippet, fromFile: path) {
+      problems.append("\(snippet.location): this block is not \(path): \(difference)")
+    }
+    var whole = snippet
+    whole.marker = nil
+    if let job = makeJob(whole, number: number) { jobs.append(job) }
     continue
   }
   if let job = makeJob(snippet, number: number) { jobs.append(job) }
