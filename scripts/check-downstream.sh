@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # EmptyDataSet: builds Tests/Fixtures/DownstreamApp, a package that depends on this one by path as
 # an app does, with a GTK 4 app (EmptyDataSetGTK, Linux) and a tool on EmptyDataSetCore alone;
-# runs the tool, which must find the core's translations from another package; the GTK app
-# calls GTK with `import EmptyDataSetGTK` alone. Then checks that a dependent is offered the
-# library products only: no executable product in the manifest, and a package asking for the
-# tools (gallery, gtk-check) is refused. Run by scripts/test.sh. Fails on any warning but
-# SwiftPM's pkg-config one (see the GTK getting-started article).
+# runs the tool, which must find the core's translations from another package; the GTK app (the
+# program of the GTK catalogue's "A Complete GTK Application") calls GTK with
+# `import EmptyDataSetGTK` alone, and runs for 3 s under Xvfb. Then checks that a dependent is
+# offered the library products only: no executable product in the manifest, and a package asking
+# for the tools (gallery, gtk-check) is refused. Run by scripts/test.sh. Fails on any warning but
+# SwiftPM's pkg-config one (see "A Complete GTK Application").
 #
 # Usage: scripts/check-downstream.sh   (its build goes to .build/downstream)
 set -euo pipefail
@@ -71,5 +72,29 @@ EOF
     exit 1
   fi
 done
-[ "$(uname -s)" = Linux ] && built+=" and InboxApp (GTK)"
+# The complete GTK app of the GTK catalogue's article runs: under Xvfb, in a D-Bus session of its
+# own (GtkApplication registers on one), it must still run after 3 s, its loading and offline
+# states shown meanwhile, with nothing on standard error (no GTK warning or critical).
+if [ "$(uname -s)" = Linux ]; then
+  built+=" and Notes (GTK)"
+  if command -v xvfb-run >/dev/null && command -v dbus-run-session >/dev/null; then
+    cat >"$scratch/notes-run.sh" <<'RUN'
+"$1" 2>"$2" &
+pid=$!
+sleep 3
+kill -0 "$pid" || { wait "$pid"; echo "Notes exited with status $?" >>"$2"; exit 1; }
+kill "$pid"
+RUN
+    if ! GSK_RENDERER=cairo GDK_BACKEND=x11 dbus-run-session -- xvfb-run -a \
+      bash "$scratch/notes-run.sh" "$scratch/debug/Notes" "$scratch/notes.err" \
+      >"$scratch/notes-session.log" 2>&1 || [ -s "$scratch/notes.err" ]; then
+      cat "$scratch/notes.err" "$scratch/notes-session.log"
+      echo "check-downstream: FAILED: the Notes app did not run cleanly for 3 s (above)"
+      exit 1
+    fi
+    built+=", run for 3 s under Xvfb"
+  else
+    echo "check-downstream: not run: Notes (no xvfb-run or dbus-run-session)"
+  fi
+fi
 echo "check-downstream: OK: built $built; gallery and gtk-check are not offered to dependents"

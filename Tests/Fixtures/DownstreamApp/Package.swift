@@ -22,10 +22,12 @@ let package = Package(
 )
 
 #if os(Linux)
-  // A GTK 4 window with an empty list and its empty state.
+  // The complete GTK 4 app of the GTK catalogue's article "A Complete GTK Application"
+  // (Sources/Notes/main.swift is shown there as it is): a list that loads, fails, retries and
+  // searches, with its empty state.
   package.targets += [
     .executableTarget(
-      name: "InboxApp",
+      name: "Notes",
       dependencies: [.product(name: "EmptyDataSetGTK", package: "EmptyDataSet")]
     )
   ]
