@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # EmptyDataSet: checks the documentation. Run by scripts/test.sh after the tests.
 #   1. The README's platform floors agree with Package.swift and the SwiftUI layer's @available.
-#   2. Every Swift snippet of README.md, docs/*.md and the DocC articles compiles (GTK and core
-#      snippets against the package's modules, UIKit and SwiftUI snippets against the stand-ins
-#      built by scripts/typecheck-apple-layers.sh). The convention is in scripts/check-snippets.swift
-#      and in the README's Development section.
+#   2. Every Swift snippet of README.md, docs/*.md, Examples/*.md and the DocC articles compiles
+#      (GTK and core snippets against the package's modules, UIKit and SwiftUI snippets against
+#      the stand-ins built by scripts/typecheck-apple-layers.sh). The convention is in
+#      scripts/check-snippets.swift and in the README's Development section.
 #   3. Each product's DocC catalogue builds with the toolchain's `docc`, from symbol graphs of the
 #      built modules, with no warnings. The archives go to .build/docs/.
 #
-# Usage: scripts/check-docs.sh [snippets|docc|platforms]   (no argument: all three)
+# Usage: scripts/check-docs.sh [snippets|docc|platforms]   (no argument: all three; platforms
+# also checks that VERSION, CHANGELOG.md, the README's install line and .spi.yml agree)
 # The package is built with DOCS_BUILD_FLAGS (default: test.sh's `-Xswiftc -warnings-as-errors`,
 # so that after scripts/test.sh's `swift test` nothing is rebuilt); the UIKit and SwiftUI modules
 # by scripts/typecheck-apple-layers.sh (skipped when APPLE_LAYERS_FRESH=1, as test.sh sets).
@@ -96,6 +97,34 @@ check_platforms() {
   return 0
 }
 
+# MARK: - Release: one version, and the index's documentation targets
+
+# VERSION holds the version; the changelog's newest release, the README's install line and the
+# Swift Package Index's documentation targets must agree with it and with Package.swift.
+check_release() {
+  echo "== check-docs: VERSION vs CHANGELOG.md, README.md and .spi.yml"
+  local version newest installs targets target
+  version=$(tr -d '[:space:]' <VERSION)
+  newest=$(grep -m 1 -oE '^## \[[0-9][0-9.]*\]' CHANGELOG.md | tr -d '#[] ')
+  if [ "$newest" != "$version" ]; then
+    echo "check-docs: CHANGELOG.md's newest release is \"$newest\"; VERSION says \"$version\""
+    failed=1
+  fi
+  installs=$(grep -oE 'from: "[0-9][0-9.]*"' README.md | sort -u)
+  if [ "$installs" != "from: \"$version\"" ]; then
+    echo "check-docs: README.md installs $installs; VERSION says \"$version\""
+    failed=1
+  fi
+  targets=$(swift package dump-package | awk -F'"' '/"name" :/ { print $4 }')
+  for target in $(sed -n -E 's/.*documentation_targets: \[(.*)\].*/\1/p' .spi.yml | tr -d ','); do
+    if ! grep -qx "$target" <<<"$targets"; then
+      echo "check-docs: .spi.yml documents \"$target\", which Package.swift does not declare"
+      failed=1
+    fi
+  done
+  return 0
+}
+
 # MARK: - 2. Snippets
 
 check_snippets() {
@@ -133,7 +162,8 @@ check_snippets() {
     platforms+=(--unavailable "gtk=GTK is built on Linux only")
   fi
   "$work/check-snippets" --contexts docs/snippets --work "$work/snippets" "${platforms[@]}" \
-    README.md docs/*.md $(find Sources -path '*.docc/*' -name '*.md' | sort) || failed=1
+    README.md docs/*.md Examples/*.md $(find Sources -path '*.docc/*' -name '*.md' | sort) ||
+    failed=1
 }
 
 # MARK: - 3. DocC
@@ -186,7 +216,10 @@ check_docc() {
 
 # Each step on its own line: `set -e` does not apply to the left of `&&`.
 case $only in
-  platforms) check_platforms ;;
+  platforms)
+    check_platforms
+    check_release
+    ;;
   snippets)
     build_package
     check_snippets
@@ -197,6 +230,7 @@ case $only in
     ;;
   all)
     check_platforms
+    check_release
     build_package
     check_snippets
     check_docc

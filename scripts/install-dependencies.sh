@@ -3,8 +3,10 @@
 # Usage: scripts/install-dependencies.sh   (as root, or with sudo available)
 set -euo pipefail
 
+# libadwaita-1-0 is never linked: the benchmarks' peer and the AdwStatusPage comparison load it
+# at run time (Tools/GTKToolSupport/Adwaita.swift), and skip what needs it when it is missing.
 packages=(libgtk-4-dev xvfb xdotool imagemagick libobjc-12-dev gobjc-12 fonts-dejavu-core adwaita-icon-theme xauth valgrind python3
-  at-spi2-core dbus python3-pyatspi)
+  at-spi2-core dbus python3-pyatspi libadwaita-1-0)
 
 missing=()
 for package in "${packages[@]}"; do

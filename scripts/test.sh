@@ -16,8 +16,8 @@ if [ "$(uname -s)" = "Linux" ]; then
 fi
 
 echo "== swift format lint"
-swift format lint --strict --recursive Package.swift Sources Tools Tests docs/snippets \
-  scripts/check-snippets.swift
+swift format lint --strict --recursive Package.swift Sources Tools Tests docs/snippets Examples \
+  scripts/check-snippets.swift scripts/AppleProductTypes.swift
 echo "== Apple layers: the core, UIKit and SwiftUI for every Apple platform vs AppleStandIns/"
 scripts/typecheck-apple-layers.sh
 # Against Apple's real iOS SDK when one is found (CONTRIBUTING.md says how to provide one);

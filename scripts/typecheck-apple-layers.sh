@@ -17,6 +17,9 @@
 # region-based isolation, definite initialisation). Warnings are errors. Nothing is linked or run.
 # See AppleStandIns/README.md for what this proves and what it does not.
 #
+# Last, the demo app in Examples/ (an App Playground) is compiled for iOS the same way, as an app
+# target over the products, with its manifest (see check_examples below).
+#
 # The modules it builds stay in .build/apple-layers/<platform>/ (the stand-ins, the core and both
 # layers), where scripts/check-docs.sh compiles the README's UIKit and SwiftUI snippets.
 #
@@ -288,6 +291,50 @@ for spec in "${platforms[@]}"; do
   read -r _ spm _ <<<"$spec"
   echo "typecheck-apple-layers: $(cat "$out/$spm/result")"
 done
+
+# MARK: - 5. The demo app (Examples/*.swiftpm)
+
+# The iOS floor an App Playground's manifest declares (`platforms: [.iOS("16.0")]`).
+example_floor() {
+  sed -n -E 's/^ *platforms: \[\.iOS\("([0-9.]+)"\)\],.*$/\1/p' "$1/Package.swift" | head -1
+}
+
+# Each App Playground in Examples/: its Swift sources compiled as the app target they are
+# (module AppModule, at the iOS floor of its manifest, Swift 6, warnings as errors) against the
+# iOS stand-ins, the core and both layers built above, and the Apple API only apps use
+# (docs/snippets/AppleExtras/, the module scripts/check-docs.sh gives the snippets); and its
+# manifest against the toolchain's PackageDescription, with scripts/AppleProductTypes.swift
+# standing in for the module only Xcode and Swift Playgrounds have.
+check_examples() {
+  local dir=$out/examples ios=$out/ios app floor manifest_api ios_flags
+  mkdir -p "$dir"
+  read -r -a ios_flags <"$ios/flags"
+  run "examples: docs/snippets/AppleExtras" swiftc -emit-module -parse-as-library \
+    -module-name SnippetAppleExtras -emit-module-path "$dir/SnippetAppleExtras.swiftmodule" \
+    "${swift6[@]}" "${objc[@]}" "${ios_flags[@]}" $(swift_files docs/snippets/AppleExtras)
+  manifest_api=$(dirname "$(command -v swiftc)")/../lib/swift/pm/ManifestAPI
+  run "examples: scripts/AppleProductTypes.swift" swiftc -emit-module -parse-as-library \
+    -module-name AppleProductTypes -emit-module-path "$dir/AppleProductTypes.swiftmodule" \
+    -swift-version 6 -I "$manifest_api" -package-description-version 6.0 \
+    scripts/AppleProductTypes.swift
+  for app in Examples/*.swiftpm; do
+    floor=$(example_floor "$app")
+    if [ -z "$floor" ]; then
+      echo "typecheck-apple-layers: $app/Package.swift declares no \`platforms: [.iOS(\"…\")]\`"
+      exit 1
+    fi
+    run "$app/Package.swift" swiftc -typecheck -swift-version 6 -I "$manifest_api" -I "$dir" \
+      -package-description-version 6.0 "$app/Package.swift"
+    run "$app (iOS $floor)" swiftc -emit-sil -wmo -o "$dir/app.sil" -parse-as-library \
+      -module-name AppModule -package-name "$(basename "$app" .swiftpm)" "${swift6[@]}" \
+      "${objc[@]}" -target "$arch-apple-ios$floor-simulator" "${ios_flags[@]:2}" -I "$dir" \
+      -Xfrontend -import-module -Xfrontend SnippetAppleExtras \
+      $(find "$app" -name '*.swift' ! -path "$app/Package.swift" | sort)
+    rm -f "$dir/app.sil"
+    echo "typecheck-apple-layers: $app: manifest and sources (iOS $floor, Swift 6) OK"
+  done
+}
+check_examples
 echo "typecheck-apple-layers: not checked here: Apple's real SDK (scripts/typecheck-real-sdk.sh" \
   "checks iOS against one when present); availability of Apple API the stand-ins declare" \
   "without @available; linking and running."

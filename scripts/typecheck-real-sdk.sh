@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# EmptyDataSet: type-checks the core, the UIKit layer, the SwiftUI layer and the README/DocC
-# snippets for UIKit and SwiftUI against a real iOS SDK: Apple's own headers and interfaces, not
-# the stand-ins of AppleStandIns/. Run by scripts/test.sh whenever an SDK is found.
+# EmptyDataSet: type-checks the core, the UIKit layer, the SwiftUI layer, the README/DocC
+# snippets for UIKit and SwiftUI and the demo app in Examples/ against a real iOS SDK: Apple's own
+# headers and interfaces, not the stand-ins of AppleStandIns/. Run by scripts/test.sh whenever an
+# SDK is found.
 #
 # Usage: scripts/typecheck-real-sdk.sh [SDK]
 # The SDK is, in order: the argument; $EDS_IOS_SDK; the newest iPhoneOS*.sdk in
@@ -318,14 +319,50 @@ check_snippets() {
   if ! "$dir/check-snippets" --contexts docs/snippets --work "$dir/work" \
     --platform "uikit=$dir/uikit.args" --platform "swiftui=$dir/swiftui.args" \
     --only uikit,swiftui \
-    README.md docs/*.md $(find Sources -path '*.docc/*' -name '*.md' | sort); then
+    README.md docs/*.md Examples/*.md $(find Sources -path '*.docc/*' -name '*.md' | sort); then
     failed=1
   fi
+}
+
+# MARK: - The demo app
+
+# Each App Playground in Examples/, as the app target it is: its Swift sources as the module
+# AppModule at the iOS floor its manifest declares, in Swift 6 mode, importing the products the
+# Swift 6 pass built. Judged like the layers: a diagnostic not on the SDK-age list fails. (The
+# manifest itself needs Xcode's AppleProductTypes; scripts/typecheck-apple-layers.sh checks it
+# against a stand-in.)
+check_examples() {
+  local dir=$out/examples modules=$out/swift6/modules app name floor log
+  mkdir -p "$dir"
+  if [ ! -f "$modules/EmptyDataSetSwiftUI.swiftmodule" ] ||
+    [ ! -f "$modules/EmptyDataSet.swiftmodule" ]; then
+    echo "typecheck-real-sdk: examples: skipped, the layers did not compile"
+    failed=1
+    return
+  fi
+  for app in "$root"/Examples/*.swiftpm; do
+    name=$(basename "$app" .swiftpm)
+    floor=$(sed -n -E 's/^ *platforms: \[\.iOS\("([0-9.]+)"\)\],.*$/\1/p' "$app/Package.swift" |
+      head -1)
+    if [ -z "$floor" ]; then
+      echo "typecheck-real-sdk: ${app#"$root"/}/Package.swift declares no iOS floor"
+      failed=1
+      continue
+    fi
+    log=$dir/$name.log
+    "${swiftc[@]}" -emit-sil -wmo -o "$dir/$name.sil" -parse-as-library -module-name AppModule \
+      -package-name "$name" -D SWIFT_PACKAGE -swift-version 6 \
+      "${sdk_flags[@]/#$triple/arm64-apple-ios$floor}" "${implicit[@]}" -I "$modules" \
+      $(find "$app" -name '*.swift' ! -path "$app/Package.swift" | sort) >"$log" 2>&1 || true
+    rm -f "$dir/$name.sil"
+    judge swift6 "${app#"$root"/} (iOS $floor)" "$log"
+  done
 }
 
 run_pass swift5
 run_pass swift6
 check_snippets
+check_examples
 EDS_APPLE_NAMES=$out/apple-type-names-$(echo "$sdk" | cksum | cut -d' ' -f1).txt \
   EDS_COLLISION_PROBE=1 scripts/check-name-collisions.sh "iOS $sdk_version SDK" \
   "$out/swift6/modules" "${sdk_flags[@]}" || failed=1
@@ -336,9 +373,9 @@ scripts/probe-standins.sh "$out/sdk-flags" || failed=1
 
 if [ $failed != 0 ]; then
   echo "typecheck-real-sdk: FAILED against the iOS $sdk_version SDK (logs in" \
-    "${out#"$root"/}/swift5 and swift6)"
+    "${out#"$root"/}/swift5, swift6 and examples)"
   exit 1
 fi
-echo "typecheck-real-sdk: OK against the iOS $sdk_version SDK: core, UIKit, SwiftUI and their" \
-  "snippets; every remaining diagnostic is SDK age (listed in this script); every stand-in" \
-  "declaration probed (scripts/probe-standins.sh)"
+echo "typecheck-real-sdk: OK against the iOS $sdk_version SDK: core, UIKit, SwiftUI, their" \
+  "snippets and the demo app in Examples/; every remaining diagnostic is SDK age (listed in" \
+  "this script); every stand-in declaration probed (scripts/probe-standins.sh)"

@@ -202,7 +202,7 @@ public final class GTKEmptyDataSet {
   /// called off the main thread.
   public var layout: EmptyDataSetLayout? {
     guard GTKMainThread.check("layout") else { return nil }
-    return controller.layout
+    return host.shownView?.layout
   }
 
   // MARK: - For the checks

@@ -12,6 +12,7 @@
 #if defined(__linux__) && defined(__GLIBC__)
 
 #include <errno.h>
+#include <malloc.h>
 #include <stddef.h>
 
 extern void *__libc_malloc(size_t size);
@@ -76,6 +77,10 @@ void eds_allocation_counting_reset(void) {
   allocations = 0;
   frees = 0;
 }
+int64_t eds_heap_bytes_in_use(void) {
+  struct mallinfo2 info = mallinfo2();
+  return (int64_t)(info.uordblks + info.hblkhd);
+}
 
 #else
 
@@ -85,5 +90,6 @@ void eds_allocation_counting_end(void) {}
 uint64_t eds_allocation_count(void) { return 0; }
 uint64_t eds_free_count(void) { return 0; }
 void eds_allocation_counting_reset(void) {}
+int64_t eds_heap_bytes_in_use(void) { return -1; }
 
 #endif

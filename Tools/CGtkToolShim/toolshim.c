@@ -51,3 +51,34 @@ unsigned long cgtk_surface_xid(GdkSurface *surface) {
   (void)surface;
   return 0;
 }
+
+typedef struct {
+  GtkStack *stack;
+  GtkWidget *content;
+  GtkWidget *empty;
+} PeerStackSwitch;
+
+static void peer_items_changed(GListModel *model, guint position, guint removed, guint added,
+                               gpointer data) {
+  (void)position;
+  (void)removed;
+  (void)added;
+  PeerStackSwitch *peer = data;
+  gtk_stack_set_visible_child(peer->stack,
+                              g_list_model_get_n_items(model) == 0 ? peer->empty : peer->content);
+}
+
+static void peer_free(gpointer data, GClosure *closure) {
+  (void)closure;
+  g_free(data);
+}
+
+gulong cgtk_peer_connect_stack_switch(GListModel *model, GtkStack *stack, GtkWidget *content,
+                                      GtkWidget *empty) {
+  PeerStackSwitch *peer = g_new(PeerStackSwitch, 1);
+  peer->stack = stack;
+  peer->content = content;
+  peer->empty = empty;
+  return g_signal_connect_data(model, "items-changed", G_CALLBACK(peer_items_changed), peer,
+                               peer_free, 0);
+}

@@ -5,6 +5,10 @@
 //   swift run -c release benchmarks            every figure
 //   swift run -c release benchmarks decision   only the figures with these keys
 
+#if canImport(CGtk)
+  import GTKToolSupport
+#endif
+
 #if DEBUG
   print("warning: a debug build; run `swift run -c release benchmarks` for real figures.")
 #endif
@@ -22,12 +26,32 @@ for benchmark in CoreBenchmarks.all where runs(benchmark.key) {
 
 #if canImport(CGtk)
   let gtkBenchmarks = GTKBenchmarks.all.filter { runs($0.key) }
-  if !gtkBenchmarks.isEmpty {
+  let peerSelected =
+    GTKPeerBenchmarks.all.contains { selected.contains($0.key) } || runs("gtk-peer")
+  if !gtkBenchmarks.isEmpty || peerSelected {
     let display = GTKDisplay()
     if display.start() {
       notes.append(GTKBenchmarks.environment(display: display.description))
       for benchmark in gtkBenchmarks {
         figures += benchmark.run()
+      }
+      // The diagnostics (node dumps, renders) run only when asked for by name.
+      let peerBenchmarks = GTKPeerBenchmarks.all.filter {
+        selected.contains($0.key)
+          || (!GTKPeerBenchmarks.diagnostics.contains($0.key) && (runs($0.key) || runs("gtk-peer")))
+      }
+      if !peerBenchmarks.isEmpty {
+        switch Adwaita.load() {
+        case .success(let adwaita):
+          // After every other GTK group: libadwaita's style sheet applies from here on.
+          adwaita.initializeOnce()
+          notes.append("Peer: libadwaita \(adwaita.version), loaded at run time.")
+          for benchmark in peerBenchmarks {
+            figures += benchmark.run(adwaita)
+          }
+        case .failure(let unavailable):
+          notes.append("Peer figures (gtk-peer-*) not measured: \(unavailable).")
+        }
       }
     } else {
       notes.append("GTK figures not measured: \(display.description).")

@@ -8,5 +8,7 @@ import EmptyDataSet
 import UIKit
 
 final class InboxViewController: UITableViewController, EmptyDataSetSource, EmptyDataSetDelegate {
+  func compose() {}
+
   // snippet
 }

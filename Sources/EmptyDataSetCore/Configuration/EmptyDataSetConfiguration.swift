@@ -62,15 +62,24 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// ``margins`` applies). None by default. UIKit reports the scroll view's `layoutMargins`;
   /// GTK and SwiftUI report none.
   public var axesPreservingListMargins: EmptyDataSetAxes
+
+  // The next three start from the platform's ``EmptyDataSetPlatform/layoutDefaults``:
+  // DZNEmptyDataSet's on UIKit and SwiftUI, GNOME's status page on GTK.
   /// How far the content moves from the centre of the visible area. Zero by default.
   public var offset: EmptyDataSetOffset
-  /// The gaps between elements. 11 points each by default; an explicit 0 means 0.
+  /// The gaps between elements; an explicit 0 means 0. By default the platform's
+  /// (``EmptyDataSetPlatform/layoutDefaults``): 11 points each (DZNEmptyDataSet's) on UIKit and
+  /// SwiftUI; on GTK 36 below the image, 12 between title and message, 36 above the button
+  /// (GNOME's status page).
   public var spacing: EmptyDataSetSpacing
-  /// The widest the content column may be, in points. `nil` by default: the visible width less
-  /// a side padding of one sixteenth of it on each side. Non-finite or non-positive → `nil`.
+  /// The widest the content column may be, in points; the column is also never wider than the
+  /// visible width less a side padding of one sixteenth of it on each side. By default the
+  /// platform's: `nil` (no limit) on UIKit and SwiftUI, 600 on GTK (GNOME's status page).
+  /// Non-finite or non-positive → `nil`.
   public var maximumContentWidth: Double?
-  /// Whether the buttons span the content column or take their natural width.
-  /// ``EmptyDataSetButtonWidth/fullWidth`` by default, as in DZNEmptyDataSet.
+  /// Whether the buttons span the content column or take their natural width. By default the
+  /// platform's: ``EmptyDataSetButtonWidth/fullWidth`` (DZNEmptyDataSet's) on UIKit and
+  /// SwiftUI, ``EmptyDataSetButtonWidth/natural`` on GTK (GNOME's pill button).
   public var buttonWidth: EmptyDataSetButtonWidth
   /// How a ``customView`` is sized. ``EmptyDataSetCustomViewSizing/natural`` by default.
   public var customViewSizing: EmptyDataSetCustomViewSizing
@@ -129,8 +138,10 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
     margins = EmptyDataSetMargins()
     axesPreservingListMargins = []
     offset = EmptyDataSetOffset()
-    spacing = EmptyDataSetSpacing()
-    buttonWidth = .fullWidth
+    let defaults = Platform.layoutDefaults
+    spacing = defaults.spacing
+    buttonWidth = defaults.buttonWidth
+    maximumContentWidth = defaults.maximumContentWidth
     customViewSizing = .natural
     shouldDisplay = true
     isForcedToDisplay = false

@@ -41,6 +41,16 @@ public protocol EmptyDataSetPlatform {
 
   /// The image a preset shows, or `nil` for none.
   static func presetImage(_ image: EmptyDataSetPresetImage) -> Image?
+
+  /// The layout a new configuration starts from on this platform (its gaps, button width and
+  /// maximum content width). ``EmptyDataSetLayoutDefaults/dzn`` unless the platform gives its
+  /// own: GTK gives GNOME's status page.
+  static var layoutDefaults: EmptyDataSetLayoutDefaults { get }
+}
+
+extension EmptyDataSetPlatform {
+  /// DZNEmptyDataSet's layout: ``EmptyDataSetLayoutDefaults/dzn``.
+  public static var layoutDefaults: EmptyDataSetLayoutDefaults { .dzn }
 }
 
 /// No platform options: the ``EmptyDataSetPlatform/Options`` of a platform that has none.

@@ -78,9 +78,15 @@ final class GTKAnnouncer {
     }
   }
 
-  /// Moves focus to the first control of `view`, else to the view itself.
+  /// Moves focus to the first control of `view`, else to the view itself. The standard view's
+  /// focus order is known (its button is its only control), so its button is focused directly;
+  /// only a custom view's first control is left to GTK to find (`gtk_widget_child_focus`, which
+  /// sorts the children by their bounds).
   static func moveFocus(into view: GTKEmptyView) {
-    if view.root.focusFirstChild() { return }
+    if view.button.isShown, view.button.widget.isSensitive, view.button.widget.grabFocus() {
+      return
+    }
+    if view.widget(for: .customView) != nil, view.root.focusFirstChild() { return }
     view.root.setFocusable(true)
     view.root.grabFocus()
   }

@@ -17,15 +17,10 @@ final class GTKEmptyButton {
   private var isApplied = false
   private let background = StyleSheet()
   private var shownState: EmptyDataSetControlState?
-  private let onContentChange: @MainActor () -> Void
 
-  /// Creates a hidden button; `onClick` runs on `clicked`, `onContentChange` when a state change
-  /// changed what it shows (so that it is measured again).
-  init(
-    onClick: @escaping @MainActor () -> Void,
-    onContentChange: @escaping @MainActor () -> Void
-  ) {
-    self.onContentChange = onContentChange
+  /// Creates a hidden button; `onClick` runs on `clicked`. A state change that changes what it
+  /// shows queues a new size request of its own (GTK does), so the view lays out again.
+  init(onClick: @escaping @MainActor () -> Void) {
     let button = Button.make()
     widget = button.widget
     widget.setCSSClass("suggested-action", true)
@@ -79,7 +74,6 @@ final class GTKEmptyButton {
   private func refresh() {
     let current = state
     guard current != shownState else { return }
-    let isFirst = shownState == nil
     shownState = current
     if content.showsImage {
       image.show(content.images.resolved(for: current))
@@ -88,7 +82,6 @@ final class GTKEmptyButton {
       image.show(nil)
       title.show(content.titles.resolved(for: current))
     }
-    if !isFirst { onContentChange() }
   }
 
   private func applyBackgrounds(_ images: EmptyDataSetControlStateValues<GTKImage>) {

@@ -54,8 +54,11 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   private var keyboardGuard: GTKKeyboardGuard?
   private let fade = GTKFade()
   private var scrollEnabled = true
-  /// Layout passes applied so far (for the checks: one per show).
-  private(set) var layoutPasses = 0
+  /// The covered widget's own opacity, saved while the empty view hides it (see
+  /// ``coverList(underAlpha:)``).
+  private var coveredOpacity: Double?
+  /// Layouts applied so far (for the checks: one per show).
+  var layoutPasses: Int { emptyView?.layoutPasses ?? 0 }
 
   /// Wraps the widget to cover in an overlay (or reuses the overlay it is in); `nil` with a
   /// message when its parent cannot be rewrapped.
@@ -151,6 +154,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     keyboardGuard?.remove(from: covered)
     keyboardGuard = nil
     announcer.restore()
+    uncoverList()
     releaseEmptyView()
     let target = self.target
     targetPointer.release()
@@ -221,8 +225,10 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     guard let target, let current = ListModel.of(target) else { return }
     current.retain()
     model = current
-    modelConnection = current.onItemsChanged { [weak self] in
-      self?.owner?.reloadEmptyDataSet()
+    // One weak load per items-changed (the attachment's), not two (the host's, then its owner's):
+    // an object with weak references counts its references the slow way.
+    modelConnection = current.onItemsChanged { [weak owner] in
+      owner?.reloadEmptyDataSet()
     }
   }
 
@@ -244,9 +250,16 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
 
   // MARK: - EmptyDataSetHosting
 
+  /// No container: the empty view makes the core's layout itself, inside GTK's layout pass
+  /// (``GTKEmptyView``, with ``currentContainer``), as the SwiftUI backend does inside SwiftUI's.
+  /// The controller's own layout pass therefore measures and applies nothing (it lays out only a
+  /// container with an area), and a show costs no text measurement until the frame that draws
+  /// it.
+  var layoutContainer: LayoutContainer { LayoutContainer(size: .zero) }
+
   /// The covered widget's size, what of it must stay visible (a column view's header) as insets,
-  /// the overlay's direction and scale.
-  var layoutContainer: LayoutContainer {
+  /// the overlay's direction and scale: the container the empty view is laid out for.
+  var currentContainer: LayoutContainer {
     var size = EmptyDataSetLayout.Size.zero
     if let overlay, let covered = coveredPointer.widget,
       let bounds = covered.bounds(in: overlay.widget), bounds.width > 0
@@ -303,16 +316,46 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     view.apply(configuration)
     view.container.widget.opacity = initialAlpha
     view.show()
+    coverList(underAlpha: initialAlpha)
+  }
+
+  // MARK: - The list under the empty view
+
+  /// Draws the covered list at the opacity that complements the empty view's, as a `GtkStack`
+  /// cross-fades its pages: under a fully shown empty view the list is not drawn at all (GTK
+  /// draws no widget of opacity 0, but keeps it mapped, allocated, focusable and clickable), so
+  /// what shows behind the empty state is what is behind the list, the window's background, as
+  /// behind an `AdwStatusPage` in a stack, and no list background is painted under it.
+  ///
+  /// Two cases keep the list drawn: a column view, whose header row stays visible above the
+  /// empty state, and a background colour that is not opaque, through which the list shows.
+  private func coverList(underAlpha alpha: Double) {
+    guard let covered else { return }
+    let background = shownView?.backgroundColor
+    let keepsList = kind == .columnView || (background.map { $0.alpha < 1 } ?? false)
+    guard !keepsList, shownView != nil else {
+      uncoverList()
+      return
+    }
+    let own = coveredOpacity ?? covered.opacity
+    coveredOpacity = own
+    covered.opacity = own * (1 - min(max(alpha, 0), 1))
+  }
+
+  /// Gives the covered widget its own opacity back. Idempotent.
+  private func uncoverList() {
+    guard let own = coveredOpacity else { return }
+    coveredOpacity = nil
+    covered?.opacity = own
   }
 
   /// Builds the empty view and adds it to the overlay, hidden; `nil` once the overlay is gone.
   private func makeEmptyView() -> GTKEmptyView? {
     guard let overlay else { return nil }
     let view = GTKEmptyView(
+      layoutContainer: { [weak self] in self?.currentContainer ?? LayoutContainer(size: .zero) },
       onTap: { [weak self] in self?.owner?.attachment.handleViewTap() },
       onButton: { [weak self] in self?.owner?.attachment.handleButtonTap() },
-      onResize: { [weak self] in self?.owner?.attachment.containerDidChange() },
-      onContentSizeChange: { [weak self] in self?.owner?.attachment.contentSizeDidChange() },
       onScroll: { [weak self] dx, dy in self?.forwardScroll(dx: dx, dy: dy) ?? true })
     overlay.addOverlay(view.container.widget)
     emptyView = view
@@ -328,11 +371,13 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
       view.beginCrossFade(duration: duration)
     }
     view.apply(new)
+    coverList(underAlpha: view.container.widget.opacity)
   }
 
   func hideEmptyView() {
     announcer.restore()
     fade.cancel()
+    uncoverList()
     // Tearing down, the view leaves the overlay next. Hiding it first would be harmless but
     // for a click under way (a detach from a button handler): GTK then keeps a reference to a
     // widget hidden and unparented inside one event, and the view would never be freed.
@@ -340,17 +385,13 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     shownView?.hide()
   }
 
+  /// Unused: the view measures inside GTK's layout pass (see ``layoutContainer``).
   func measure(_ element: EmptyDataSetLayout.Element, availableWidth: Double)
     -> EmptyDataSetLayout.Size
-  {
-    shownView?.measure(element, availableWidth: availableWidth) ?? .zero
-  }
+  { .zero }
 
-  func applyLayout(_ layout: EmptyDataSetLayout) {
-    guard let view = shownView else { return }
-    layoutPasses += 1
-    view.apply(layout)
-  }
+  /// Unused: the view lays itself out inside GTK's layout pass (see ``layoutContainer``).
+  func applyLayout(_ layout: EmptyDataSetLayout) {}
 
   func animateEmptyViewAlpha(
     to alpha: Double, duration: Double, completion: @escaping @MainActor () -> Void
@@ -360,7 +401,9 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
       completion()
       return
     }
-    fade.run(container, to: alpha, duration: duration, completion: completion)
+    fade.run(
+      container, to: alpha, duration: duration,
+      onStep: { [weak self] value in self?.coverList(underAlpha: value) }, completion: completion)
   }
 
   func setEmptyViewAcceptsTouches(_ acceptsTouches: Bool) {

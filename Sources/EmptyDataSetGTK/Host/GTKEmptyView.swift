@@ -29,36 +29,37 @@ final class GTKEmptyView {
   let button: GTKEmptyButton
   private var customView: GTKWidget?
   private var configuration: GTKEmptyDataSetConfiguration?
+  /// False while every widget shows ``configuration`` in full; true after a hide let go of
+  /// part of it (a picture, a button image, a custom view), and before the first apply.
+  private var needsFullApply = true
   private var namePrefix: String?
-  private var layout: EmptyDataSetLayout?
+  /// The layout the view was last allocated with, `nil` while hidden and before the first
+  /// allocation of a show.
+  private(set) var layout: EmptyDataSetLayout?
+  /// Layouts applied so far: one per show, and one more per real change of size, direction or
+  /// content (for the checks).
+  private(set) var layoutPasses = 0
   private let rootStyle = StyleSheet()
   private var isAllocating = false
   private var resizeSource: guint = 0
-  private let onResize: @MainActor () -> Void
+  private let layoutContainer: @MainActor () -> LayoutContainer
   private let crossFade = GTKFade()
   private var ghost: (picture: Widget, width: Int, height: Int)?
-
-  /// The size of the last allocation while shown, zero before the first one of a show.
-  private var allocatedSize = EmptyDataSetLayout.Size.zero
-  /// The overlay's text direction at the last allocation (the direction the host lays out for).
-  private var allocatedDirection = GTK_TEXT_DIR_NONE
 
   /// The size of the activity indicator's box, in pixels: half the 128-pixel status icons
   /// (the spinner draws a little inside its box), which balances the `title-1` title under it.
   static let activityIndicatorSize = 64
 
-  /// Creates the widgets, hidden. `onTap` runs on a click outside the button, `onButton` on the
-  /// button, `onResize` when the allocation size or the text direction changes,
-  /// `onContentSizeChange` when the button's content changed with its state, `onScroll` on a
-  /// wheel event (returns true when handled).
+  /// Creates the widgets, hidden. `layoutContainer` reports the container the core's layout is
+  /// made for, at the time of GTK's layout pass; `onTap` runs on a click outside the button,
+  /// `onButton` on the button, `onScroll` on a wheel event (returns true when handled).
   init(
+    layoutContainer: @escaping @MainActor () -> LayoutContainer,
     onTap: @escaping @MainActor () -> Void,
     onButton: @escaping @MainActor () -> Void,
-    onResize: @escaping @MainActor () -> Void,
-    onContentSizeChange: @escaping @MainActor () -> Void,
     onScroll: @escaping @MainActor (Double, Double) -> Bool
   ) {
-    self.onResize = onResize
+    self.layoutContainer = layoutContainer
     container = ScrolledWindow.makeVertical()
     container.widget.retainSinking()
     container.widget.isVisible = false
@@ -67,8 +68,8 @@ final class GTKEmptyView {
     container.child = root
     root.setCSSClass("empty-data-set", true)
     root.setClipsChildren(true)
-    button = GTKEmptyButton(onClick: onButton, onContentChange: onContentSizeChange)
-    image.widget.setCSSClass("dim-label", true)
+    button = GTKEmptyButton(onClick: onButton)
+    image.widget.setCSSClass(GTKContrastStyle.dimClass, true)
     for child in [image.widget, title.widget, message.widget, button.widget] {
       child.setParent(root)
     }
@@ -76,7 +77,8 @@ final class GTKEmptyView {
       measure: { [weak self] orientation in
         // No width (the overlay sizes it to the list), and a height only when the content
         // overflows, so that the scrolled window around it scrolls.
-        orientation == GTK_ORIENTATION_VERTICAL ? self?.scrollableHeight ?? 0 : 0
+        guard orientation == GTK_ORIENTATION_VERTICAL, let self else { return 0 }
+        return Self.scrollableHeight(of: self.makeLayout())
       },
       allocate: { [weak self] width, height in self?.allocate(width: width, height: height) })
 
@@ -86,7 +88,7 @@ final class GTKEmptyView {
     let scroll = EventController.scroll()
     scroll.onScroll { [weak self] dx, dy in
       // Content taller than the visible area scrolls itself; otherwise the host decides.
-      if self?.scrollableHeight ?? 0 > 0 { return false }
+      if Self.scrollableHeight(of: self?.layout) > 0 { return false }
       return onScroll(dx, dy)
     }
     root.addController(scroll)
@@ -100,6 +102,9 @@ final class GTKEmptyView {
   /// Shows the view with the content applied last.
   func show() {
     container.widget.isVisible = true
+    // Laid out in the next layout pass, even when the allocation GTK gives it is the one of the
+    // last show (GTK then reallocates nothing by itself).
+    root.queueResize()
     image.setSpinning(true)
   }
 
@@ -108,22 +113,26 @@ final class GTKEmptyView {
   /// (its custom view, pictures); texts and icons stay for the next show.
   func hide() {
     endCrossFade()
+    if let configuration, Self.letsGoWhenHidden(configuration) { needsFullApply = true }
     container.widget.isVisible = false
     image.release()
     button.release()
     detachCustomView()
     configuration?.customView = nil
     layout = nil
-    allocatedSize = .zero
-    allocatedDirection = GTK_TEXT_DIR_NONE
   }
 
   // MARK: - Content
 
   /// Shows `configuration`, changing only what differs from what is shown.
   func apply(_ configuration: GTKEmptyDataSetConfiguration) {
+    // Shown again unchanged (the usual show): every widget shows it already.
+    if !needsFullApply, configuration == self.configuration { return }
+    needsFullApply = false
     let old = self.configuration
     self.configuration = configuration
+    // The next layout pass lays the new content out (a text that changed queues its own).
+    if old != configuration { root.queueResize() }
     if namePrefix != configuration.accessibilityIdentifierPrefix {
       namePrefix = configuration.accessibilityIdentifierPrefix
       nameWidgets(configuration.accessibilityIdentifierPrefix)
@@ -153,9 +162,10 @@ final class GTKEmptyView {
     image.setStyle(Self.imageStyle(configuration))
     var isIcon = false
     if case .icon = configuration.image { isIcon = true }
-    // Icons are dimmed as on GNOME's status page; pictures and tinted icons keep their colours.
+    // Icons are dimmed as on GNOME's status page (by colour, GTKContrastStyle); pictures and
+    // tinted icons keep their colours.
     image.widget.setCSSClass(
-      "dim-label",
+      GTKContrastStyle.dimClass,
       configuration.showsActivityIndicator
         || (isIcon && configuration.imageProperties.tintColor == nil))
     title.show(standard ? configuration.title : nil)
@@ -168,6 +178,19 @@ final class GTKEmptyView {
     }
     GTKAccessibility.apply(configuration, to: self)
   }
+
+  /// True when hiding `configuration` lets go of part of it: a picture (file or paintable), a
+  /// button image, a custom view.
+  private static func letsGoWhenHidden(_ configuration: GTKEmptyDataSetConfiguration) -> Bool {
+    if configuration.customView != nil || configuration.button.showsImage { return true }
+    switch configuration.image {
+    case .file?, .paintable?: return true
+    case .icon?, nil: return false
+    }
+  }
+
+  /// The background colour drawn behind the content, `nil` for none (transparent).
+  var backgroundColor: GTKColor? { configuration?.background.color }
 
   /// Starts or stops the image animation of the current configuration.
   func setImageAnimationRunning(_ running: Bool) {
@@ -276,20 +299,26 @@ final class GTKEmptyView {
 
   /// The height the root asks for: the content's when it overflows the visible area, else 0
   /// (the scrolled window then gives it exactly the visible height).
-  private var scrollableHeight: Int {
+  private static func scrollableHeight(of layout: EmptyDataSetLayout?) -> Int {
     guard let layout, layout.isScrollable else { return 0 }
     return Int(min(layout.contentSize.height, 1_000_000).rounded(.up))
   }
 
-  /// Stores the core's frames and asks GTK for a new allocation (a new size request when the
-  /// content's scrollable height changed).
-  func apply(_ layout: EmptyDataSetLayout) {
-    let previousHeight = scrollableHeight
-    self.layout = layout
-    if scrollableHeight != previousHeight {
-      queueResize()
-    } else if !isAllocating {
-      root.queueAllocate()
+  /// The core's layout of the content shown, for the container as it is now, with every
+  /// element measured by GTK; `nil` before the container has a size. Made inside GTK's layout
+  /// pass (as the SwiftUI backend does in SwiftUI's): a show costs no measuring until the frame
+  /// that draws it, and any number of changes within one frame are laid out once. GTK caches
+  /// each measurement until its widget changes, so a pass with nothing new measures nothing.
+  private func makeLayout() -> EmptyDataSetLayout? {
+    guard isShown, let configuration else { return nil }
+    let container = layoutContainer()
+    guard container.size.width > 0, container.size.height > 0 else { return nil }
+    let request = LayoutRequest(
+      configuration: configuration, containerSize: container.size,
+      visibleInsets: container.visibleInsets, direction: container.direction,
+      displayScale: container.displayScale)
+    return EmptyDataSetLayout.make(for: request) { [unowned self] element, width in
+      self.measure(element, availableWidth: width)
     }
   }
 
@@ -307,20 +336,16 @@ final class GTKEmptyView {
     }
   }
 
-  /// The custom layout's allocation: reports a change of the visible size (the scrolled
-  /// window's) or of the text direction (a change of direction queues a resize of every widget
-  /// that follows it; the horizontal offset is mirrored), then places each child.
+  /// The custom layout's allocation: lays out for the container as it is, asks for a new size
+  /// request when the content's scrollable height changed, then places each child.
   private func allocate(width: Int, height: Int) {
     isAllocating = true
     defer { isAllocating = false }
-    let visibleHeight = container.widget.height
-    let size = EmptyDataSetLayout.Size(
-      width: Double(width), height: Double(visibleHeight > 0 ? visibleHeight : height))
-    let direction = (container.widget.parent ?? root).direction
-    if size != allocatedSize || direction != allocatedDirection {
-      allocatedSize = size
-      allocatedDirection = direction
-      onResize()
+    let fresh = makeLayout()
+    if fresh != layout {
+      if fresh != nil { layoutPasses += 1 }
+      if Self.scrollableHeight(of: fresh) != Self.scrollableHeight(of: layout) { queueResize() }
+      layout = fresh
     }
     // Element frames are in the view's own coordinates: the overlay placed the view at the
     // layout's viewFrame already.

@@ -10,10 +10,12 @@ final class GTKFade {
   private var source: guint = 0
   private var completion: (@MainActor () -> Void)?
 
-  /// Fades `widget` from its current opacity to `alpha` over `duration` seconds. A fade under
+  /// Fades `widget` from its current opacity to `alpha` over `duration` seconds; `onStep` is
+  /// told each opacity set (the host cross-fades the list under the view with it). A fade under
   /// way is replaced, and its completion called, after the new one has started.
   func run(
     _ widget: Widget, to alpha: Double, duration: Double,
+    onStep: @escaping @MainActor (Double) -> Void = { _ in },
     completion: @escaping @MainActor () -> Void
   ) {
     let replaced = self.completion
@@ -22,6 +24,7 @@ final class GTKFade {
     self.completion = nil
     if duration <= 0 {
       widget.opacity = alpha
+      onStep(alpha)
       replaced?()
       completion()
       return
@@ -32,6 +35,7 @@ final class GTKFade {
     source = addTimeout(intervalMilliseconds: 16) { [weak self] in
       let progress = min(1, (monotonicSeconds() - startTime) / duration)
       widget.opacity = start + (alpha - start) * progress
+      onStep(widget.opacity)
       guard progress >= 1 else { return true }
       self?.finish()
       return false

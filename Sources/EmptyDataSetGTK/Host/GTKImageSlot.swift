@@ -167,7 +167,7 @@ final class GTKImageSlot {
   private func spinnerWidget() -> Spinner {
     if let spinner { return spinner }
     let made = Spinner.make()
-    made.widget.setCSSClass("dim-label", true)
+    made.widget.setCSSClass(GTKContrastStyle.dimClass, true)
     Box(unchecked: widget).append(made.widget)
     spinner = made
     return made

@@ -14,6 +14,13 @@ enum GTKMainThread {
   /// calls, which was a third of what an empty data set added to each `items-changed`.
   private static let mainThread = Atomic<UInt>(0)
 
+  /// True on the main thread, once a ``check(_:)`` has run there (every entry point runs one);
+  /// false elsewhere, silently.
+  static var isCurrent: Bool {
+    let known = mainThread.load(ordering: .relaxed)
+    return known != 0 && known == UInt(pthread_self())
+  }
+
   /// True on the main thread; otherwise reports misuse naming `function` and returns false.
   static func check(_ function: String) -> Bool {
     let current = UInt(pthread_self())

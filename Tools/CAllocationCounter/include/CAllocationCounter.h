@@ -27,4 +27,8 @@ uint64_t eds_free_count(void);
 /// Sets both counters of the calling thread back to 0.
 void eds_allocation_counting_reset(void);
 
+/// Bytes of heap in use in the whole process (glibc's mallinfo2: allocated bytes in the arenas
+/// plus mmap'ed blocks), or -1 where this is not glibc.
+int64_t eds_heap_bytes_in_use(void);
+
 #endif

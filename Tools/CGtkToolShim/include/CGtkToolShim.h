@@ -31,3 +31,10 @@ void cgtk_set_animations_enabled(gboolean enabled);
 
 /// The X11 window id of a surface, or 0 when GDK does not run on X11.
 unsigned long cgtk_surface_xid(GdkSurface *surface);
+
+/// The hand-written peer of an empty data set, as a GNOME app writes it: on every
+/// `items-changed` of `model`, `stack` shows `empty` when the model has no items and `content`
+/// otherwise (`gtk_stack_set_visible_child`). Returns the handler id; disconnect it before the
+/// stack goes.
+gulong cgtk_peer_connect_stack_switch(GListModel *model, GtkStack *stack, GtkWidget *content,
+                                      GtkWidget *empty);

@@ -113,7 +113,7 @@ extension SceneCatalog {
       id: "vault", app: "Lockbox", situation: "A locked vault (plain scrolled window)",
       features: [
         "GtkScrolledWindow host", "shouldDisplay set by the app (locked or not)",
-        "full-width button (DZN's default)", "background colour",
+        "natural-width button (GTK's default)", "background colour",
       ],
       listKind: .scrolled
     ) { context in

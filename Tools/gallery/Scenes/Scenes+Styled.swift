@@ -35,7 +35,8 @@ extension SceneCatalog {
       title.append("“quay street”", .bold, .hex(0xC64600))
       var description = StyledText()
       description.append("Check the spelling, or ")
-      description.append("zoom out", .italic, .underline, .hex(0x1C71D8))
+      // GNOME's blue 4: AA (5.9:1) on the window background that shows behind the empty state.
+      description.append("zoom out", .italic, .underline, .hex(0x1A5FB4))
       description.append(" to search a ")
       description.append("wider area", .bold)
       description.append(".")
