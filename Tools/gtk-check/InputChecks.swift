@@ -42,6 +42,9 @@ enum InputChecks {
       emptyDataSet = attached
       log = EventLog(listeningTo: attached)
       var configuration = AttachChecks.instant()
+      // 12-pixel gaps, so that the content fits the window: taller content scrolls inside the
+      // empty view, which then takes the wheel.
+      configuration.spacing = .uniform(12)
       configuration.isForcedToDisplay = forced
       configure(&configuration)
       emptyDataSet.configuration = configuration
