@@ -8,7 +8,8 @@ extension GTKEmptyDataSet {
   /// Attaches an empty data set to `widget`, or returns the one already attached.
   ///
   /// `widget` is a `GtkListView`, `GtkGridView` or `GtkColumnView` (the empty data set follows
-  /// its model), or a `GtkScrolledWindow` (it counts as empty: reload by hand).
+  /// its model), or a `GtkScrolledWindow` (it counts as empty: the configuration's
+  /// `shouldDisplay` says when it shows).
   ///
   /// What happens to the widget tree: the widget to cover is the list's `GtkScrolledWindow`
   /// parent when it has one, otherwise the widget itself. If that widget is already the main

@@ -9,11 +9,11 @@ import EmptyDataSetCore
 ///
 /// Attach it in one call to an existing `GtkListView`, `GtkGridView` or `GtkColumnView` (it
 /// follows the model's `items-changed` and the view's model being replaced), or to any
-/// `GtkScrolledWindow` (it counts as empty; call ``reloadEmptyDataSet()`` yourself). The app's
-/// widget tree is kept: the scrolled window around the list (or the widget itself) is wrapped in
-/// a `GtkOverlay` at the same place in its parent, and the empty view is an overlay child.
-/// When that widget already is the child of a `GtkOverlay`, that overlay is used and nothing is
-/// moved. See ``attach(to:)-(UnsafeMutablePointer<GtkWidget>)`` for the details.
+/// `GtkScrolledWindow` (it counts as empty: the configuration's `shouldDisplay` says when the
+/// empty data set shows). The app's widget tree is kept: the scrolled window around the list
+/// (or the widget itself) is wrapped in a `GtkOverlay` at the same place in its parent, and the
+/// empty view is an overlay child. When that widget already is the child of a `GtkOverlay`,
+/// that overlay is used and nothing is moved. See ``attach(to:)-(UnsafeMutablePointer<GtkWidget>)`` for the details.
 ///
 /// ```swift
 /// let emptyDataSet = GTKEmptyDataSet.attach(to: listView)!
@@ -34,8 +34,6 @@ import EmptyDataSetCore
 public final class GTKEmptyDataSet {
   let host: GTKEmptyDataSetHost
   let attachment: EmptyDataSetAttachment<GTKEmptyDataSetHost>
-  private weak var storedSource: (any GTKEmptyDataSetSource)?
-  private weak var storedDelegate: (any GTKEmptyDataSetDelegate)?
 
   init(host: GTKEmptyDataSetHost) {
     self.host = host
@@ -47,31 +45,21 @@ public final class GTKEmptyDataSet {
 
   // MARK: - Content
 
-  /// The DZN-style data source, held weakly. `nil` by default. Used when ``configuration`` is
-  /// `nil`; setting it decides again at once (on a list that is not mapped, when it is
-  /// mapped), so set ``delegate`` first when it should hear the first `willAppear`.
-  public var source: (any GTKEmptyDataSetSource)? {
-    get { storedSource }
-    set {
-      guard GTKMainThread.check("source") else { return }
-      storedSource = newValue
-      attachment.source = newValue.map(makeSourceBinding)
-    }
-  }
-
-  /// The DZN-style delegate, held weakly. `nil` by default. Its questions are asked when the
-  /// content comes from ``source``; its events are delivered either way. Setting it reloads.
-  public var delegate: (any GTKEmptyDataSetDelegate)? {
-    get { storedDelegate }
-    set {
-      guard GTKMainThread.check("delegate") else { return }
-      storedDelegate = newValue
-      attachment.delegate = newValue.map(makeDelegateBinding)
-    }
-  }
-
-  /// What to show, as a value; wins over ``source`` when set. `nil` by default. Setting it
-  /// reloads (a configuration equal to the one shown costs one comparison).
+  /// What the list shows when it has no items, and how the empty data set behaves (fades,
+  /// touch, scrolling, forced display). `nil` by default: an empty list shows nothing, and the
+  /// states of ``state`` show their presets.
+  ///
+  /// Set a new value whenever what it should say changes (the app's data, a filter, a locked
+  /// or unlocked account): everything set in one main-loop turn is decided once, when the turn
+  /// ends, in any order, and a value equal to the one shown costs one comparison.
+  ///
+  /// ```swift
+  /// var configuration = GTKEmptyDataSetConfiguration.statusPage(
+  ///   icon: "channel-secure-symbolic", title: "Vault Locked", description: nil,
+  ///   button: "Unlock")
+  /// configuration.shouldDisplay = vault.isLocked
+  /// emptyDataSet.configuration = configuration
+  /// ```
   public var configuration: GTKEmptyDataSetConfiguration? {
     get { attachment.configuration }
     set {
@@ -80,8 +68,13 @@ public final class GTKEmptyDataSet {
     }
   }
 
-  /// Closures for taps, appearance and state changes, called after the delegate's methods.
-  /// None by default.
+  /// Closures for taps, appearance and state changes. None by default. Set them one by one, in
+  /// any order, in the turn the configuration is set: they hear its first `willAppear`.
+  ///
+  /// ```swift
+  /// emptyDataSet.events.didTapButton = { refresh() }
+  /// emptyDataSet.events.willAppear = { analytics.log("empty inbox shown") }
+  /// ```
   public var events: EmptyDataSetEvents {
     get { attachment.events }
     set {
@@ -92,14 +85,14 @@ public final class GTKEmptyDataSet {
 
   /// The configuration for the states of `kind`: ``configuration`` for
   /// `EmptyDataSetState.Kind.empty`, else the one set with ``setConfiguration(_:for:)``, or
-  /// `nil` (the source answers, or the preset is shown).
+  /// `nil` (the preset is shown).
   public func configuration(for kind: EmptyDataSetState.Kind) -> GTKEmptyDataSetConfiguration? {
     guard GTKMainThread.check("configuration(for:)") else { return nil }
     return attachment.configuration(for: kind)
   }
 
-  /// Sets what the states of `kind` show; `nil` (the default) shows the source's answers when
-  /// the source answers for that state, or else the preset.
+  /// Sets what the states of `kind` show; `nil` (the default) shows the preset, in
+  /// ``localization``, with the layout and behaviour of ``configuration``.
   ///
   /// ```swift
   /// var loading = GTKEmptyDataSetConfiguration.loading()
@@ -131,8 +124,8 @@ public final class GTKEmptyDataSet {
     }
   }
 
-  /// The state shown (or being decided for), `nil` when nothing is shown. A source that answers
-  /// for several states reads it.
+  /// The state shown (or being decided for), `nil` when nothing is shown. It can differ from
+  /// ``state`` for a while: a load shows nothing until the show delay of ``timing`` has passed.
   public var displayedState: EmptyDataSetState? {
     guard GTKMainThread.check("displayedState") else { return nil }
     return attachment.displayedState
@@ -161,8 +154,9 @@ public final class GTKEmptyDataSet {
 
   /// Decides again whether to show the empty data set, and shows, updates or hides it.
   ///
-  /// Called for you when the model changes or is replaced; call it yourself for a plain
-  /// scrolled window, or when the answers of your source changed.
+  /// Called for you when the model changes or is replaced, and at the end of the main-loop turn
+  /// in which you set anything; call it when you need the decision at once (to read
+  /// ``isEmptyDataSetVisible`` in the same turn).
   public func reloadEmptyDataSet() {
     guard GTKMainThread.check("reloadEmptyDataSet()") else { return }
     attachment.reload()

@@ -61,13 +61,11 @@ struct GTKChecks {
     try Self.expect(group: "attach", checks: checks)
   }
 
-  @Test("Protocols, bad input, threads, lifetime and 1,000 rapid toggles behave")
+  @Test("Bad input, threads, lifetime and 1,000 rapid toggles behave")
   func behaviour() throws {
     try Self.expect(
       group: "behaviour",
       checks: [
-        "source-every-method-asked", "source-title-shown", "source-space-height-used",
-        "delegate-will-did-appear", "source-custom-view-replaces-elements",
         "toggles-1000-balanced", "invalid-markup-shown-as-plain-text",
         "missing-icon-draws-nothing", "missing-file-draws-nothing",
         "custom-view-with-parent-refused", "off-main-thread-refused",

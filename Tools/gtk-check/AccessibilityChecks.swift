@@ -41,7 +41,7 @@ enum AccessibilityChecks {
     guard
       let scene = KeyboardChecks.Scene(
         "a11y-states", rows: 3,
-        configure: { emptyDataSet, _ in
+        configure: { emptyDataSet in
           emptyDataSet.timing = EmptyDataSetTiming(
             showDelay: 0, minimumDuration: 0, crossFadeDuration: 0)
           emptyDataSet.configuration = empty
@@ -55,7 +55,7 @@ enum AccessibilityChecks {
       Harness.focusIsInside(scene.fixture.view, of: scene.window)
     }
     scene.fixture.setCount(0)
-    Harness.pump(until: { scene.delegate.count("didAppear") == 1 })
+    Harness.pump(until: { scene.log.count("didAppear") == 1 })
 
     // Empty: the standard elements.
     let title = empty.title?.string ?? ""
@@ -90,11 +90,11 @@ enum AccessibilityChecks {
       "atspi-no-type-name-fallbacks", typeNameFallbacks(in: panel).isEmpty,
       "\(typeNameFallbacks(in: panel))")
     let acted = ATSPIReader.doAction(role: "push button", name: buttonTitle)
-    Harness.pump(until: { scene.delegate.count("didTapButton") == 1 })
+    Harness.pump(until: { scene.log.count("didTapButton") == 1 })
     CheckLog.check(
       "atspi-button-action-taps",
-      acted && scene.delegate.count("didTapButton") == 1 && scene.delegate.count("didTapView") == 0,
-      "action done \(acted), events \(scene.delegate.events)")
+      acted && scene.log.count("didTapButton") == 1 && scene.log.count("didTapView") == 0,
+      "action done \(acted), events \(scene.log.events)")
 
     // Failed: the retry button keeps focus; the change is announced on it.
     let failed = GTKEmptyDataSetConfiguration.failed()
@@ -176,7 +176,7 @@ enum AccessibilityChecks {
     configuration.button.images.normal = .icon("list-add-symbolic", size: 24)
     guard
       let scene = KeyboardChecks.Scene(
-        "a11y-images", configure: { emptyDataSet, _ in emptyDataSet.configuration = configuration })
+        "a11y-images", configure: { emptyDataSet in emptyDataSet.configuration = configuration })
     else {
       CheckLog.check("atspi-labelled-image-read", false, "could not attach")
       return
@@ -206,7 +206,7 @@ enum AccessibilityChecks {
     guard
       let scene = KeyboardChecks.Scene(
         "a11y-typing", rows: 3, withEntry: true,
-        configure: { emptyDataSet, _ in emptyDataSet.configuration = configuration }),
+        configure: { emptyDataSet in emptyDataSet.configuration = configuration }),
       let entry = scene.entry
     else {
       CheckLog.check("atspi-announced-on-focused-entry", false, "could not attach")
@@ -220,7 +220,7 @@ enum AccessibilityChecks {
       .joined(separator: "\n")
     let shown = ATSPIReader.events {
       scene.fixture.setCount(0)
-      Harness.pump(until: { scene.delegate.count("didAppear") == 1 })
+      Harness.pump(until: { scene.log.count("didAppear") == 1 })
     }
     let focusedEntry = ATSPIReader.tree()?.first { $0.role == "entry" }
     CheckLog.check(
@@ -233,7 +233,7 @@ enum AccessibilityChecks {
         + "events \(shown.map { "\($0.type) \($0.role) \($0.value)" })")
     let hidden = ATSPIReader.events {
       scene.fixture.setCount(3)
-      Harness.pump(until: { scene.delegate.count("didDisappear") == 1 })
+      Harness.pump(until: { scene.log.count("didDisappear") == 1 })
     }
     let afterwards = ATSPIReader.tree()?.first { $0.role == "entry" }
     CheckLog.check(

@@ -49,8 +49,7 @@ enum AttachChecks {
       CheckLog.check(name, false, "attach returned nil")
       return
     }
-    let delegate = RecordingDelegate()
-    emptyDataSet.delegate = delegate
+    let log = EventLog(listeningTo: emptyDataSet)
     emptyDataSet.configuration = instant()
     Harness.endTurn()
     let overlay = gtk_widget_get_parent(fixture.scrolledWindow)
@@ -90,9 +89,9 @@ enum AttachChecks {
       "not visible after removing every item")
     CheckLog.check(
       "\(name)-callbacks-paired",
-      delegate.events == [
+      log.events == [
         "willAppear", "didAppear", "willDisappear", "didDisappear", "willAppear", "didAppear",
-      ], "events \(delegate.events)")
+      ], "events \(log.events)")
   }
 
   static func modelReplaced() {
@@ -165,17 +164,16 @@ enum AttachChecks {
       CheckLog.check("unparented-container", false, "attach returned nil")
       return
     }
-    let delegate = RecordingDelegate()
-    emptyDataSet.delegate = delegate
+    let log = EventLog(listeningTo: emptyDataSet)
     emptyDataSet.configuration = instant()
     Harness.endTurn()
-    let eventsOffScreen = delegate.events
+    let eventsOffScreen = log.events
     let window = Harness.window("unparented", child: container.pointer)
     defer { Harness.close(window) }
     CheckLog.check(
       "content-off-screen-decided-when-mapped",
-      eventsOffScreen.isEmpty && delegate.events == ["willAppear", "didAppear"],
-      "events before the window \(eventsOffScreen), after \(delegate.events)")
+      eventsOffScreen.isEmpty && log.events == ["willAppear", "didAppear"],
+      "events before the window \(eventsOffScreen), after \(log.events)")
     CheckLog.check(
       "unparented-container",
       gtk_widget_get_parent(fixture.scrolledWindow) == container.pointer

@@ -8,12 +8,10 @@ import EmptyDataSetGTK
 import Foundation
 import GTKToolSupport
 
-/// The DZN-shaped protocols, bad input, threading, lifetime, and rapid toggling.
+/// Bad input, threading, lifetime, and rapid toggling.
 @MainActor
 enum BehaviourChecks {
   static func run(_ recorder: ReportRecorder) {
-    sourceIsAskedEverything()
-    customViewFromSource()
     rapidToggles()
     invalidMarkup(recorder)
     missingImages(recorder)
@@ -69,69 +67,13 @@ enum BehaviourChecks {
       ], "names \(names)")
   }
 
-  static func sourceIsAskedEverything() {
-    let fixture = ListFixture(.listView)
-    let window = Harness.window("protocols", child: fixture.scrolledWindow)
-    defer { Harness.close(window) }
-    guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
-    let source = RecordingSource()
-    source.buttonTitles.highlighted = .plain("Add Rows!")
-    let delegate = RecordingDelegate()
-    delegate.animates = true
-    emptyDataSet.delegate = delegate
-    emptyDataSet.source = source
-    Harness.pumpFrames(window)
-    let expected: Set<String> = [
-      "title", "description", "image", "imageTintColor", "imageAnimation", "buttonTitle",
-      "buttonImage", "buttonBackgroundImage", "backgroundColor", "customView", "verticalOffset",
-      "horizontalOffset", "spaceHeight", "spacing",
-    ]
-    CheckLog.check(
-      "source-every-method-asked", source.asked == expected,
-      "missing \(expected.subtracting(source.asked).sorted())")
-    let title = gtk_widget_get_next_sibling(
-      gtk_widget_get_first_child(emptyDataSet.emptyView!.pointer)!)!
-    CheckLog.check(
-      "source-title-shown", String(cString: gtk_label_get_text(cast(title))) == "No Rows",
-      "title label shows something else")
-    let gaps = emptyDataSet.layout.map { layout in
-      (layout.frame(of: .title)?.y ?? 0) - (layout.frame(of: .image)?.maxY ?? 0)
-    }
-    CheckLog.check(
-      "source-space-height-used", gaps == 12,
-      "gap image→title \(String(describing: gaps)) in \(String(describing: emptyDataSet.layout))")
-    CheckLog.check(
-      "delegate-will-did-appear", delegate.events.prefix(1) == ["willAppear"],
-      "events \(delegate.events)")
-  }
-
-  static func customViewFromSource() {
-    let fixture = ListFixture(.gridView)
-    let window = Harness.window("custom-source", child: fixture.scrolledWindow)
-    defer { Harness.close(window) }
-    guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
-    let source = RecordingSource()
-    let spinner = GTKWidget(gtk_spinner_new()!)
-    gtk_widget_set_size_request(spinner.pointer, 40, 40)
-    source.custom = spinner
-    emptyDataSet.source = source
-    Harness.pumpFrames(window)
-    CheckLog.check(
-      "source-custom-view-replaces-elements",
-      !source.asked.contains("title") && gtk_widget_get_parent(spinner.pointer) != nil
-        && gtk_widget_get_mapped(spinner.pointer) != 0
-        && emptyDataSet.layout?.frame(of: .customView)?.width == 40,
-      "asked \(source.asked.sorted()), layout \(String(describing: emptyDataSet.layout))")
-  }
-
   /// 1,000 empty↔filled toggles with the default fades, as fast as the model can change.
   static func rapidToggles() {
     let fixture = ListFixture(.listView)
     let window = Harness.window("toggles", child: fixture.scrolledWindow)
     defer { Harness.close(window) }
     guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
-    let delegate = RecordingDelegate()
-    emptyDataSet.delegate = delegate
+    let log = EventLog(listeningTo: emptyDataSet)
     Harness.endTurn()
     var configuration = AttachChecks.instant()
     configuration.fadesIn = true
@@ -145,8 +87,8 @@ enum BehaviourChecks {
     }
     let elapsed = monotonicSeconds() - start
     let settled = Harness.pump(until: {
-      delegate.count("didAppear") == delegate.count("willAppear")
-        && delegate.count("didDisappear") == delegate.count("willDisappear")
+      log.count("didAppear") == log.count("willAppear")
+        && log.count("didDisappear") == log.count("willDisappear")
     })
     let overlay = emptyDataSet.container!.pointer
     var children = 0
@@ -158,11 +100,11 @@ enum BehaviourChecks {
     CheckLog.check(
       "toggles-1000-balanced",
       settled && emptyDataSet.isEmptyDataSetVisible && children == 2
-        && delegate.count("willAppear") == delegate.count("didDisappear") + 1,
+        && log.count("willAppear") == log.count("didDisappear") + 1,
       "settled \(settled), visible \(emptyDataSet.isEmptyDataSetVisible), overlay children "
-        + "\(children), will/did appear \(delegate.count("willAppear"))/"
-        + "\(delegate.count("didAppear")), will/did disappear "
-        + "\(delegate.count("willDisappear"))/\(delegate.count("didDisappear"))")
+        + "\(children), will/did appear \(log.count("willAppear"))/"
+        + "\(log.count("didAppear")), will/did disappear "
+        + "\(log.count("willDisappear"))/\(log.count("didDisappear"))")
     CheckLog.note("1000 toggles took \(String(format: "%.3f", elapsed)) s")
   }
 
@@ -290,24 +232,24 @@ enum BehaviourChecks {
   static func destroyDuringFade() {
     let fixture = ListFixture(.listView)
     let window = Harness.window("destroy-fade", child: fixture.scrolledWindow)
-    let delegate = RecordingDelegate()
+    let log: EventLog
     do {
       guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
       var configuration = AttachChecks.instant()
       configuration.fadesIn = true
       configuration.fadeInDuration = 1
-      emptyDataSet.delegate = delegate
+      log = EventLog(listeningTo: emptyDataSet)
       emptyDataSet.configuration = configuration
     }
     Harness.pump(seconds: 0.1)
     Harness.close(window)
-    let atDestroy = delegate.events
+    let atDestroy = log.events
     Harness.pump(seconds: 1.2)
     CheckLog.check(
       "destroy-during-fade-stops-it",
       atDestroy == ["willAppear", "didAppear", "willDisappear", "didDisappear"]
-        && delegate.events == atDestroy,
-      "events at destroy \(atDestroy), after the fade would have ended \(delegate.events)")
+        && log.events == atDestroy,
+      "events at destroy \(atDestroy), after the fade would have ended \(log.events)")
   }
 
   static func detachKeepsTheList() {

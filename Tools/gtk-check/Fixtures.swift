@@ -106,120 +106,32 @@ struct ListFixture {
   }
 }
 
-/// A delegate that records every event and answers its questions from settable values.
+/// Records every event of an empty data set through its closures, with the widget each tap
+/// was on (the empty view, or its button, read when the tap arrives).
 @MainActor
-final class RecordingDelegate: GTKEmptyDataSetDelegate {
+final class EventLog {
   var events: [String] = []
   var tappedViews: [GTKWidget] = []
   var tappedButtons: [GTKWidget] = []
-  var allowsTouch = true
-  var allowsScroll = false
-  var fades = true
-  var forced = false
-  var animates = false
+
+  /// A log of `emptyDataSet`'s taps and appearance events. It sets those closures of
+  /// `emptyDataSet.events` and leaves the others (retry, state changes) as they are.
+  init(listeningTo emptyDataSet: GTKEmptyDataSet) {
+    var events = emptyDataSet.events
+    events.didTapView = { [weak self, weak emptyDataSet] in
+      self?.events.append("didTapView")
+      if let view = emptyDataSet?.emptyView { self?.tappedViews.append(view) }
+    }
+    events.didTapButton = { [weak self, weak emptyDataSet] in
+      self?.events.append("didTapButton")
+      if let button = emptyDataSet?.button { self?.tappedButtons.append(button) }
+    }
+    events.willAppear = { [weak self] in self?.events.append("willAppear") }
+    events.didAppear = { [weak self] in self?.events.append("didAppear") }
+    events.willDisappear = { [weak self] in self?.events.append("willDisappear") }
+    events.didDisappear = { [weak self] in self?.events.append("didDisappear") }
+    emptyDataSet.events = events
+  }
 
   func count(_ event: String) -> Int { events.filter { $0 == event }.count }
-
-  func emptyDataSetShouldBeForcedToDisplay(_ emptyDataSet: GTKEmptyDataSet) -> Bool { forced }
-  func emptyDataSetShouldFadeIn(_ emptyDataSet: GTKEmptyDataSet) -> Bool { fades }
-  func emptyDataSetShouldFadeOut(_ emptyDataSet: GTKEmptyDataSet) -> Bool { fades }
-  func emptyDataSetShouldAllowTouch(_ emptyDataSet: GTKEmptyDataSet) -> Bool { allowsTouch }
-  func emptyDataSetShouldAllowScroll(_ emptyDataSet: GTKEmptyDataSet) -> Bool { allowsScroll }
-  func emptyDataSetShouldAnimateImageView(_ emptyDataSet: GTKEmptyDataSet) -> Bool { animates }
-  func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, didTapView view: GTKWidget) {
-    events.append("didTapView")
-    tappedViews.append(view)
-  }
-  func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, didTapButton button: GTKWidget) {
-    events.append("didTapButton")
-    tappedButtons.append(button)
-  }
-  func emptyDataSetWillAppear(_ emptyDataSet: GTKEmptyDataSet) { events.append("willAppear") }
-  func emptyDataSetDidAppear(_ emptyDataSet: GTKEmptyDataSet) { events.append("didAppear") }
-  func emptyDataSetWillDisappear(_ emptyDataSet: GTKEmptyDataSet) {
-    events.append("willDisappear")
-  }
-  func emptyDataSetDidDisappear(_ emptyDataSet: GTKEmptyDataSet) {
-    events.append("didDisappear")
-  }
-}
-
-/// A source that answers a standard empty state and records which questions it was asked.
-@MainActor
-final class RecordingSource: GTKEmptyDataSetSource {
-  var asked: Set<String> = []
-  var title: GTKText? = .plain("No Rows")
-  var detail: GTKText? = .plain("Rows you add appear here.")
-  var image: GTKImage? = .icon("folder-symbolic", size: 64)
-  var buttonTitles: EmptyDataSetControlStateValues<GTKText> = .init(normal: .plain("Add Rows"))
-  var animation: GTKImageAnimation? = .spin(duration: 1)
-  var background: GTKColor?
-  var custom: GTKWidget?
-
-  func title(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKText? {
-    asked.insert("title")
-    return title
-  }
-  func description(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKText? {
-    asked.insert("description")
-    return detail
-  }
-  func image(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKImage? {
-    asked.insert("image")
-    return image
-  }
-  func imageTintColor(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKColor? {
-    asked.insert("imageTintColor")
-    return nil
-  }
-  func imageAnimation(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKImageAnimation? {
-    asked.insert("imageAnimation")
-    return animation
-  }
-  func buttonTitle(
-    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
-  )
-    -> GTKText?
-  {
-    asked.insert("buttonTitle")
-    return buttonTitles[state]
-  }
-  func buttonImage(
-    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
-  )
-    -> GTKImage?
-  {
-    asked.insert("buttonImage")
-    return nil
-  }
-  func buttonBackgroundImage(
-    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
-  ) -> GTKImage? {
-    asked.insert("buttonBackgroundImage")
-    return nil
-  }
-  func backgroundColor(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKColor? {
-    asked.insert("backgroundColor")
-    return background
-  }
-  func customView(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKWidget? {
-    asked.insert("customView")
-    return custom
-  }
-  func verticalOffset(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> Double {
-    asked.insert("verticalOffset")
-    return 0
-  }
-  func horizontalOffset(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> Double {
-    asked.insert("horizontalOffset")
-    return 0
-  }
-  func spaceHeight(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> Double? {
-    asked.insert("spaceHeight")
-    return 12
-  }
-  func spacing(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> EmptyDataSetSpacing? {
-    asked.insert("spacing")
-    return nil
-  }
 }

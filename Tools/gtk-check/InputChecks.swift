@@ -20,17 +20,18 @@ enum InputChecks {
     Harness.parkPointer()
   }
 
-  /// An empty list in a window with a delegate, content from a source.
+  /// An empty list in a window showing ``AttachChecks/instant()`` (no fades), adjusted by
+  /// `configure`, with its events logged.
   @MainActor
   struct Scene {
     let window: UnsafeMutablePointer<GtkWidget>
     let fixture: ListFixture
     let emptyDataSet: GTKEmptyDataSet
-    let source = RecordingSource()
-    let delegate = RecordingDelegate()
+    let log: EventLog
 
     init?(
-      _ title: String, rows: Int = 0, forced: Bool = false, configure: (Scene) -> Void = { _ in }
+      _ title: String, rows: Int = 0, forced: Bool = false,
+      configure: (inout GTKEmptyDataSetConfiguration) -> Void = { _ in }
     ) {
       fixture = ListFixture(.listView, count: rows)
       window = Harness.window(title, width: 320, height: 240, child: fixture.scrolledWindow)
@@ -39,11 +40,14 @@ enum InputChecks {
         return nil
       }
       emptyDataSet = attached
-      delegate.fades = false
-      delegate.forced = forced
-      configure(self)
-      emptyDataSet.delegate = delegate
-      emptyDataSet.source = source
+      log = EventLog(listeningTo: attached)
+      var configuration = AttachChecks.instant()
+      // 12-pixel gaps, so that the content fits the window: taller content scrolls inside the
+      // empty view, which then takes the wheel.
+      configuration.spacing = .uniform(12)
+      configuration.isForcedToDisplay = forced
+      configure(&configuration)
+      emptyDataSet.configuration = configuration
       Harness.pumpFrames(window, 3)
     }
 
@@ -61,23 +65,23 @@ enum InputChecks {
       return
     }
     defer { scene.close() }
-    Harness.click(view.pointer, fx: 0.1, fy: 0.1) { scene.delegate.count("didTapView") > 0 }
+    Harness.click(view.pointer, fx: 0.1, fy: 0.1) { scene.log.count("didTapView") > 0 }
     CheckLog.check(
       "tap-view-real-click",
-      scene.delegate.events.filter { $0.hasPrefix("didTap") } == ["didTapView"]
-        && scene.delegate.tappedViews.first == view,
-      "events \(scene.delegate.events)")
+      scene.log.events.filter { $0.hasPrefix("didTap") } == ["didTapView"]
+        && scene.log.tappedViews.first == view,
+      "events \(scene.log.events)")
     let title = gtk_widget_get_next_sibling(gtk_widget_get_first_child(view.pointer)!)!
-    Harness.click(title) { scene.delegate.count("didTapView") > 1 }
+    Harness.click(title) { scene.log.count("didTapView") > 1 }
     CheckLog.check(
-      "tap-on-title-is-view-tap", scene.delegate.count("didTapView") == 2,
-      "didTapView \(scene.delegate.count("didTapView"))")
-    Harness.click(button.pointer) { scene.delegate.count("didTapButton") > 0 }
+      "tap-on-title-is-view-tap", scene.log.count("didTapView") == 2,
+      "didTapView \(scene.log.count("didTapView"))")
+    Harness.click(button.pointer) { scene.log.count("didTapButton") > 0 }
     CheckLog.check(
       "tap-button-real-click",
-      scene.delegate.count("didTapButton") == 1 && scene.delegate.count("didTapView") == 2
-        && scene.delegate.tappedButtons.first == button,
-      "events \(scene.delegate.events)")
+      scene.log.count("didTapButton") == 1 && scene.log.count("didTapView") == 2
+        && scene.log.tappedButtons.first == button,
+      "events \(scene.log.events)")
   }
 
   static func clicksPassThroughWhenTouchIsOff() {
@@ -85,7 +89,7 @@ enum InputChecks {
       let name = allowsTouch ? "touch-on-click-stays" : "touch-off-click-reaches-list"
       guard
         let scene = Scene(
-          name, rows: 30, forced: true, configure: { $0.delegate.allowsTouch = allowsTouch })
+          name, rows: 30, forced: true, configure: { $0.allowsTouch = allowsTouch })
       else {
         CheckLog.check(name, false, "could not attach")
         continue
@@ -93,9 +97,9 @@ enum InputChecks {
       defer { scene.close() }
       let activated = ActivationRecorder(scene.fixture.view)
       Harness.click(scene.fixture.view, fx: 0.5, fy: 0.03) {
-        activated.count + scene.delegate.count("didTapView") > 0
+        activated.count + scene.log.count("didTapView") > 0
       }
-      let tapped = scene.delegate.count("didTapView")
+      let tapped = scene.log.count("didTapView")
       let ok =
         allowsTouch ? (activated.count == 0 && tapped == 1) : (activated.count == 1 && tapped == 0)
       CheckLog.check(
@@ -113,8 +117,8 @@ enum InputChecks {
           let scene = Scene(
             name, rows: 200, forced: true,
             configure: {
-              $0.delegate.allowsScroll = allowsScroll
-              $0.delegate.allowsTouch = allowsTouch
+              $0.allowsScroll = allowsScroll
+              $0.allowsTouch = allowsTouch
             })
         else {
           CheckLog.check(name, false, "could not attach")
@@ -135,8 +139,8 @@ enum InputChecks {
         let scene = Scene(
           name, rows: 200, forced: true,
           configure: {
-            $0.delegate.allowsScroll = allowsScroll
-            $0.delegate.allowsTouch = false
+            $0.allowsScroll = allowsScroll
+            $0.allowsTouch = false
           }),
         let bar = gtk_scrolled_window_get_vscrollbar(cast(scene.fixture.scrolledWindow))
       else {
@@ -155,8 +159,8 @@ enum InputChecks {
     defer { scene.close() }
     Harness.wheel(scene.fixture.view, down: true)
     let blocked = scene.fixture.scrollPosition
-    scene.delegate.forced = false
-    scene.emptyDataSet.reloadEmptyDataSet()
+    scene.emptyDataSet.configuration?.isForcedToDisplay = false
+    Harness.endTurn()
     Harness.wheel(scene.fixture.view, down: true) { scene.fixture.scrollPosition > 0 }
     let restored = scene.fixture.scrollPosition
     CheckLog.check(
@@ -209,14 +213,13 @@ enum InputChecks {
     guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view),
       let header = gtk_widget_get_first_child(fixture.view)
     else { return }
-    let delegate = RecordingDelegate()
-    emptyDataSet.delegate = delegate
+    let log = EventLog(listeningTo: emptyDataSet)
     emptyDataSet.configuration = AttachChecks.instant()
     Harness.pumpFrames(window)
-    Harness.click(fixture.view, fx: 0.02, fy: 0.97) { delegate.count("didTapView") > 0 }
-    let below = delegate.count("didTapView")
+    Harness.click(fixture.view, fx: 0.02, fy: 0.97) { log.count("didTapView") > 0 }
+    let below = log.count("didTapView")
     Harness.click(header, fx: 0.1, fy: 0.5)
-    let onHeader = delegate.count("didTapView") - below
+    let onHeader = log.count("didTapView") - below
     CheckLog.check(
       "column-header-stays-usable",
       onHeader == 0 && below == 1 && gtk_widget_get_height(header) > 0,
@@ -231,7 +234,7 @@ enum InputChecks {
       let scene = Scene(
         "button-states",
         configure: {
-          $0.source.buttonTitles = EmptyDataSetControlStateValues(
+          $0.button.titles = EmptyDataSetControlStateValues(
             normal: .plain("Upload"), highlighted: .plain("Upload now!"),
             disabled: .plain("Unavailable"))
         }), let button = scene.emptyDataSet.button
@@ -268,12 +271,12 @@ enum InputChecks {
     disabled.button.isDisabled = true
     scene.emptyDataSet.configuration = disabled
     Harness.pumpFrames(scene.window)
-    let taps = scene.delegate.count("didTapButton")
+    let taps = scene.log.count("didTapButton")
     if let current = scene.emptyDataSet.button { Harness.click(current.pointer) }
     CheckLog.check(
       "button-disabled-title-and-no-tap",
-      labelText() == "Unavailable" && scene.delegate.count("didTapButton") == taps,
-      "text \"\(labelText())\", taps \(scene.delegate.count("didTapButton") - taps)")
+      labelText() == "Unavailable" && scene.log.count("didTapButton") == taps,
+      "text \"\(labelText())\", taps \(scene.log.count("didTapButton") - taps)")
   }
 }
 

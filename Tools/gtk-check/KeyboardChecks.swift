@@ -24,7 +24,8 @@ enum KeyboardChecks {
   }
 
   /// A window holding a button ("Before"), an optional search entry, and a list of `rows`
-  /// rows with an empty data set attached (no fades, so that focus moves at once).
+  /// rows with an empty data set attached, its events logged. `configure` sets what it shows
+  /// (``standard(button:)`` has no fades, so that focus moves at once).
   @MainActor
   struct Scene {
     let window: UnsafeMutablePointer<GtkWidget>
@@ -32,11 +33,11 @@ enum KeyboardChecks {
     let entry: UnsafeMutablePointer<GtkWidget>?
     let fixture: ListFixture
     let emptyDataSet: GTKEmptyDataSet
-    let delegate = RecordingDelegate()
+    let log: EventLog
 
     init?(
       _ title: String, rows: Int = 0, withEntry: Bool = false,
-      configure: (GTKEmptyDataSet, RecordingDelegate) -> Void
+      configure: (GTKEmptyDataSet) -> Void
     ) {
       fixture = ListFixture(.listView, count: rows)
       let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -51,10 +52,9 @@ enum KeyboardChecks {
         return nil
       }
       emptyDataSet = attached
-      delegate.fades = false
-      emptyDataSet.delegate = delegate
+      log = EventLog(listeningTo: attached)
       Harness.endTurn()
-      configure(emptyDataSet, delegate)
+      configure(emptyDataSet)
       Harness.pumpFrames(window, 3)
       Harness.focusWindow(window)
     }
@@ -80,7 +80,7 @@ enum KeyboardChecks {
     guard
       let scene = Scene(
         "keyboard-tab",
-        configure: { emptyDataSet, _ in
+        configure: { emptyDataSet in
           emptyDataSet.configuration = standard()
         })
     else {
@@ -101,17 +101,17 @@ enum KeyboardChecks {
     CheckLog.check(
       "keyboard-tab-reaches-button", Harness.focusIsInside(scene.button, of: scene.window),
       "after \(presses) Tab presses focus is on \(Harness.describeFocus(in: scene.window))")
-    Harness.press("Return", in: scene.window) { scene.delegate.count("didTapButton") == 1 }
+    Harness.press("Return", in: scene.window) { scene.log.count("didTapButton") == 1 }
     CheckLog.check(
       "keyboard-return-presses-button",
-      scene.delegate.count("didTapButton") == 1 && scene.delegate.count("didTapView") == 0
-        && scene.delegate.tappedButtons.first?.pointer == scene.button,
-      "events \(scene.delegate.events)")
-    Harness.press("space", in: scene.window) { scene.delegate.count("didTapButton") == 2 }
+      scene.log.count("didTapButton") == 1 && scene.log.count("didTapView") == 0
+        && scene.log.tappedButtons.first?.pointer == scene.button,
+      "events \(scene.log.events)")
+    Harness.press("space", in: scene.window) { scene.log.count("didTapButton") == 2 }
     CheckLog.check(
       "keyboard-space-presses-button",
-      scene.delegate.count("didTapButton") == 2 && scene.delegate.count("didTapView") == 0,
-      "events \(scene.delegate.events)")
+      scene.log.count("didTapButton") == 2 && scene.log.count("didTapView") == 0,
+      "events \(scene.log.events)")
   }
 
   /// Tab reaches the controls of a custom view in order, and Return presses its button.
@@ -125,7 +125,7 @@ enum KeyboardChecks {
     guard
       let scene = Scene(
         "keyboard-custom",
-        configure: { emptyDataSet, _ in
+        configure: { emptyDataSet in
           var configuration = standard()
           configuration.customView = GTKWidget(form)
           emptyDataSet.configuration = configuration
@@ -161,10 +161,9 @@ enum KeyboardChecks {
     guard
       let scene = Scene(
         "focus-\(suffix)", rows: 3,
-        configure: { emptyDataSet, delegate in
+        configure: { emptyDataSet in
           emptyDataSet.configuration = standard(button: withButton)
           Harness.endTurn()
-          delegate.fades = false
         })
     else {
       CheckLog.check("focus-moves-to-\(suffix)-on-appear", false, "could not attach")
@@ -178,7 +177,7 @@ enum KeyboardChecks {
     scene.fixture.setCount(0)
     let target = { withButton ? scene.button : scene.emptyRoot }
     // Read right after the appearance: GTK may move a lost focus on its own, later.
-    Harness.pump(until: { scene.delegate.count("didAppear") == 1 })
+    Harness.pump(until: { scene.log.count("didAppear") == 1 })
     CheckLog.check(
       "focus-moves-to-\(suffix)-on-appear",
       startedInList && scene.emptyDataSet.isEmptyDataSetVisible
@@ -202,7 +201,7 @@ enum KeyboardChecks {
     guard
       let scene = Scene(
         "focus-entry", rows: 3, withEntry: true,
-        configure: { emptyDataSet, _ in emptyDataSet.configuration = standard() }),
+        configure: { emptyDataSet in emptyDataSet.configuration = standard() }),
       let entry = scene.entry
     else {
       CheckLog.check("focus-stays-in-text-input", false, "could not attach")
@@ -212,7 +211,7 @@ enum KeyboardChecks {
     Harness.click(entry) { Harness.focusIsInside(entry, of: scene.window) }
     Harness.press("o r c h", in: scene.window)
     scene.fixture.setCount(0)
-    Harness.pump(until: { scene.delegate.count("didAppear") == 1 })
+    Harness.pump(until: { scene.log.count("didAppear") == 1 })
     Harness.pump(seconds: 0.1)
     CheckLog.check(
       "focus-stays-in-text-input",
@@ -226,7 +225,7 @@ enum KeyboardChecks {
     guard
       let scene = Scene(
         "focus-state",
-        configure: { emptyDataSet, _ in
+        configure: { emptyDataSet in
           emptyDataSet.timing = EmptyDataSetTiming(
             showDelay: 0, minimumDuration: 0, crossFadeDuration: 0)
           var failed = GTKEmptyDataSetConfiguration.failed()
@@ -267,16 +266,15 @@ enum KeyboardChecks {
       "Down Down Down Down Down Down Down Down Page_Down Page_Down KP_Page_Down End ctrl+End"
     for allowsScroll in [false, true] {
       let name = allowsScroll ? "keyboard-scroll-on-scrolls" : "keyboard-scroll-off-stays"
-      let source = RecordingSource()  // held weakly by the empty data set
       guard
         let scene = Scene(
           name, rows: 200,
-          configure: { emptyDataSet, delegate in
-            delegate.forced = true
-            delegate.allowsTouch = false
-            delegate.allowsScroll = allowsScroll
-            emptyDataSet.configuration = nil
-            emptyDataSet.source = source
+          configure: { emptyDataSet in
+            var configuration = standard()
+            configuration.isForcedToDisplay = true
+            configuration.allowsTouch = false
+            configuration.allowsScroll = allowsScroll
+            emptyDataSet.configuration = configuration
           })
       else {
         CheckLog.check(name, false, "could not attach")
@@ -296,8 +294,7 @@ enum KeyboardChecks {
           && (allowsScroll ? position > 0 : position == 0),
         "focus in list \(inList), scroll position \(position)")
       guard !allowsScroll else { continue }
-      scene.delegate.forced = false
-      scene.emptyDataSet.reloadEmptyDataSet()
+      scene.emptyDataSet.configuration?.isForcedToDisplay = false
       Harness.pump(until: { !scene.emptyDataSet.isEmptyDataSetVisible })
       gtk_widget_grab_focus(scene.fixture.view)
       Harness.press("End", in: scene.window) { scene.fixture.scrollPosition > 0 }

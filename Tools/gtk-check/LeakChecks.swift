@@ -22,11 +22,10 @@ enum LeakChecks {
       do {
         guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { continue }
         attachments.append(Weak(emptyDataSet))
-        let source = RecordingSource()
-        let delegate = RecordingDelegate()
-        delegate.animates = true
-        emptyDataSet.delegate = delegate
-        emptyDataSet.source = source
+        // Closures as an app writes them, holding the empty data set strongly: destroying the
+        // widget (or detaching) must still free it.
+        emptyDataSet.events.didTapButton = { emptyDataSet.state = .loading }
+        emptyDataSet.events.stateDidChange = { _, _ in _ = emptyDataSet.displayedState }
         emptyDataSet.configuration = richConfiguration(round)
         Harness.pumpFrames(window, 2)
         if let root = emptyDataSet.emptyView { views.append(WeakWatch(raw(root.pointer))) }

@@ -200,8 +200,7 @@ enum PixelChecks {
     guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view) else { return }
     emptyDataSet.configuration = configuration
     Harness.endTurn()
-    let delegate = RecordingDelegate()
-    emptyDataSet.delegate = delegate
+    let log = EventLog(listeningTo: emptyDataSet)
     Harness.endTurn()
     func greenAtCorner() -> Int { Render.pixels(window, frames: 1)?.at(3, 236).g ?? -1 }
     /// Samples the corner until `done`, noting whether `done` had already happened (a render
@@ -216,7 +215,7 @@ enum PixelChecks {
     }
     let before = greenAtCorner()
     fixture.setCount(0)
-    let fadingIn = samples(until: { delegate.count("didAppear") == 1 })
+    let fadingIn = samples(until: { log.count("didAppear") == 1 })
     Harness.pump(seconds: 0.05)
     let end = greenAtCorner()
     let intermediateIn = fadingIn.filter { $0.green > 20 && $0.green < 235 }
@@ -227,15 +226,15 @@ enum PixelChecks {
       "green at corner: before \(before), during \(fadingIn.map(\.green)), after \(end)")
     CheckLog.check(
       "fade-in-did-appear-at-end",
-      intermediateIn.contains { !$0.finished } && delegate.count("didAppear") == 1,
+      intermediateIn.contains { !$0.finished } && log.count("didAppear") == 1,
       "didAppear while partly transparent: \(intermediateIn.filter(\.finished).count) samples")
     fixture.setCount(2)
     var installedDuringFade = true
     let fadingOut = samples(until: {
-      if delegate.count("didDisappear") == 0 && emptyDataSet.emptyView == nil {
+      if log.count("didDisappear") == 0 && emptyDataSet.emptyView == nil {
         installedDuringFade = false
       }
-      return delegate.count("didDisappear") == 1
+      return log.count("didDisappear") == 1
     })
     Harness.pump(seconds: 0.05)
     let gone = greenAtCorner()

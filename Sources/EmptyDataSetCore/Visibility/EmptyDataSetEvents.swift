@@ -7,8 +7,8 @@
 /// the appearance closures run once per real transition (never again on a reload that stays
 /// visible, nor when the shown state changes: ``stateDidChange`` tells that).
 ///
-/// **One rule on every backend:** when the app also has a DZN-style delegate, each event goes
-/// to the delegate's method first and then to these closures, whether the content comes from a
+/// **One rule:** when the app also has a DZN-style delegate (UIKit), each event goes to the
+/// delegate's method first and then to these closures, whether the content comes from a
 /// configuration or from a source.
 ///
 /// Every closure but ``stateDidChange`` takes nothing; set them one by one or all at once, in

@@ -26,7 +26,7 @@ final class SceneContext {
   let toolbar: UnsafeMutablePointer<GtkWidget>
   /// The empty data set. Set once the list is attached, before the scene's `build` runs.
   private(set) var emptyDataSet: GTKEmptyDataSet
-  /// Objects that must live as long as the scene (sources and delegates are held weakly).
+  /// Objects that must live as long as the scene (its closures hold them weakly).
   var retained: [AnyObject] = []
   /// The label inside a `.scrolled` scene's scrolled window, else `nil`.
   private(set) var plainContent: UnsafeMutablePointer<GtkWidget>?

@@ -13,14 +13,11 @@ extension SceneCatalog {
     Scene(
       id: "offline-notes", app: "Jot", situation: "A notes app while offline",
       features: [
-        "tap handling through the delegate (button and view)", "tinted image",
-        "highlighted button title", "configuration replaced on each tap",
+        "tap handling (button and view)", "tinted image", "highlighted button title",
+        "configuration replaced on each tap",
       ]
     ) { context in
-      let notes = OfflineNotes()
-      context.retained.append(notes)
-      context.emptyDataSet.configuration = notes.configuration
-      context.emptyDataSet.delegate = notes
+      OfflineNotes(context).install()
     },
     Scene(
       id: "inbox-loading", app: "Postbox", situation: "An inbox while mail is loading",
@@ -115,29 +112,44 @@ extension SceneCatalog {
     Scene(
       id: "vault", app: "Lockbox", situation: "A locked vault (plain scrolled window)",
       features: [
-        "DZN-style source and delegate", "GtkScrolledWindow host",
-        "shouldDisplay from the delegate", "reloadEmptyDataSet() by hand",
-        "full-width button (DZN's default)", "background colour from the source",
+        "GtkScrolledWindow host", "shouldDisplay set by the app (locked or not)",
+        "natural-width button (GTK's default)", "background colour",
       ],
       listKind: .scrolled
     ) { context in
-      let vault = LockedVault(context)
-      context.retained.append(vault)
-      context.emptyDataSet.source = vault
-      context.emptyDataSet.delegate = vault
+      LockedVault(context).install()
     },
   ]
 }
 
-/// The offline notes scene: content as a configuration value, taps through the delegate, which
-/// counts them and replaces the configuration.
+/// The offline notes scene: content as a configuration value, replaced on each tap of the
+/// button or the view, which it counts.
 @MainActor
-final class OfflineNotes: GTKEmptyDataSetDelegate {
+final class OfflineNotes {
+  private unowned let context: SceneContext
   private var attempts = 0
   private var viewTaps = 0
 
+  init(_ context: SceneContext) { self.context = context }
+
+  /// Shows the first configuration and starts counting taps.
+  func install() {
+    context.retained.append(self)
+    context.emptyDataSet.configuration = configuration
+    context.emptyDataSet.events.didTapButton = { [weak self] in
+      guard let self else { return }
+      attempts += 1
+      context.emptyDataSet.configuration = configuration
+    }
+    context.emptyDataSet.events.didTapView = { [weak self] in
+      guard let self else { return }
+      viewTaps += 1
+      context.emptyDataSet.configuration = configuration
+    }
+  }
+
   /// What the empty data set shows after the taps so far.
-  var configuration: GTKEmptyDataSetConfiguration {
+  private var configuration: GTKEmptyDataSetConfiguration {
     let description: String
     if attempts > 0 {
       description =
@@ -155,22 +167,14 @@ final class OfflineNotes: GTKEmptyDataSetDelegate {
     configuration.imageProperties.tintColor = .parse("#e5a50a")
     return configuration
   }
-
-  func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, didTapButton button: GTKWidget) {
-    attempts += 1
-    emptyDataSet.configuration = configuration
-  }
-  func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, didTapView view: GTKWidget) {
-    viewTaps += 1
-    emptyDataSet.configuration = configuration
-  }
 }
 
-/// The vault scene: shown while locked; the button unlocks and the plain content appears.
+/// The vault scene: shown while locked; the button unlocks and the plain content appears. A
+/// plain scrolled window counts as empty, so whether the vault shows is the app's to say
+/// (`shouldDisplay`).
 @MainActor
-final class LockedVault: GTKEmptyDataSetSource, GTKEmptyDataSetDelegate {
+final class LockedVault {
   private unowned let context: SceneContext
-  private var isLocked = true
   private var hasLockButton = false
 
   init(_ context: SceneContext) {
@@ -181,30 +185,31 @@ final class LockedVault: GTKEmptyDataSetSource, GTKEmptyDataSetDelegate {
     }
   }
 
-  func image(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKImage? {
-    .icon("channel-secure-symbolic")
+  /// Shows the locked vault; its button unlocks.
+  func install() {
+    context.retained.append(self)
+    context.emptyDataSet.configuration = Self.configuration(isLocked: true)
+    context.emptyDataSet.events.didTapButton = { [weak self] in self?.unlock() }
   }
-  func title(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKText? { .plain("Vault Locked") }
-  func description(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKText? {
-    .plain("Unlock to see your saved codes. Lockbox locks again after five minutes.")
+
+  private static func configuration(isLocked: Bool) -> GTKEmptyDataSetConfiguration {
+    var configuration = GTKEmptyDataSetConfiguration()
+    configuration.image = .icon("channel-secure-symbolic")
+    configuration.title = .plain("Vault Locked")
+    configuration.message = .plain(
+      "Unlock to see your saved codes. Lockbox locks again after five minutes.")
+    configuration.button.titles.normal = .plain("Unlock")
+    configuration.background.color = .parse("#f6f5f4")
+    configuration.shouldDisplay = isLocked
+    return configuration
   }
-  func buttonTitle(
-    forEmptyDataSet emptyDataSet: GTKEmptyDataSet, for state: EmptyDataSetControlState
-  )
-    -> GTKText?
-  { .plain("Unlock") }
-  func backgroundColor(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKColor? {
-    .parse("#f6f5f4")
-  }
-  func emptyDataSetShouldDisplay(_ emptyDataSet: GTKEmptyDataSet) -> Bool { isLocked }
-  func emptyDataSet(_ emptyDataSet: GTKEmptyDataSet, didTapButton button: GTKWidget) {
-    isLocked = false
-    emptyDataSet.reloadEmptyDataSet()
+
+  private func unlock() {
+    context.emptyDataSet.configuration = Self.configuration(isLocked: false)
     guard !hasLockButton else { return }
     hasLockButton = true
     context.addToolbarButton("Lock", icon: "system-lock-screen-symbolic") { [weak self] in
-      self?.isLocked = true
-      emptyDataSet.reloadEmptyDataSet()
+      self?.context.emptyDataSet.configuration = Self.configuration(isLocked: true)
     }
   }
 }

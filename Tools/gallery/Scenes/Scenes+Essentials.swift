@@ -56,11 +56,16 @@ extension SceneCatalog {
     },
     Scene(
       id: "weather", app: "Skyline", situation: "A weather app with no saved places",
-      features: ["DZN-style source protocol", "tinted image", "uniform space height (20)"]
+      features: ["tinted image", "uniform spacing (20)", "markup description"]
     ) { context in
-      let source = WeatherSource()
-      context.retained.append(source)
-      context.emptyDataSet.source = source
+      var configuration = GTKEmptyDataSetConfiguration()
+      configuration.image = .icon("weather-few-clouds-symbolic", size: 144)
+      configuration.imageProperties.tintColor = .parse("#3584e4")
+      configuration.title = .plain("No Places Yet")
+      configuration.message = .markup(
+        "Search for a town to see its <b>forecast</b> and <b>sunrise</b> here.")
+      configuration.spacing = .uniform(20)
+      context.emptyDataSet.configuration = configuration
     },
     Scene(
       id: "stockroom", app: "Stockroom", situation: "An inventory table with no items",
@@ -90,22 +95,4 @@ extension SceneCatalog {
       }
     },
   ]
-}
-
-/// The weather scene's answers, given the DZNEmptyDataSet way.
-@MainActor
-final class WeatherSource: GTKEmptyDataSetSource {
-  func image(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKImage? {
-    .icon("weather-few-clouds-symbolic", size: 144)
-  }
-  func imageTintColor(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKColor? {
-    .parse("#3584e4")
-  }
-  func title(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKText? {
-    .plain("No Places Yet")
-  }
-  func description(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> GTKText? {
-    .markup("Search for a town to see its <b>forecast</b> and <b>sunrise</b> here.")
-  }
-  func spaceHeight(forEmptyDataSet emptyDataSet: GTKEmptyDataSet) -> Double? { 20 }
 }
