@@ -5,14 +5,16 @@ import CGtk
 import EmptyDataSetCore
 
 /// The empty view: a box whose custom layout places image (or activity indicator), title,
-/// description and button (or a custom widget) at the frames the core's layout computed, inside
-/// a scrolled window that scrolls only when the content is taller than the visible area.
+/// description, button and secondary button (or a custom widget), and the background, at the
+/// frames the core's layout computed, inside a scrolled window that scrolls only when the
+/// content is taller than the visible area.
 ///
 /// It is built once, on the first show, and kept: between shows it is hidden, and each show or
 /// update changes only what differs from what it shows.
 ///
 /// The default look is GNOME's status page: a large dim symbolic icon, a `title-1` title, body
-/// text, a suggested-action button; all colours come from the theme, so the dark theme works.
+/// text, a suggested-action button (and a plain one under it); all colours come from the theme,
+/// so the dark theme works.
 @MainActor
 final class GTKEmptyView {
   /// The overlay child: a scrolled window around ``root``. Retained by this object.
@@ -27,6 +29,11 @@ final class GTKEmptyView {
     role: "message", classes: ["body"], breaksWords: true,
     accessibleRole: GTK_ACCESSIBLE_ROLE_LABEL)
   let button: GTKEmptyButton
+  let secondaryButton: GTKEmptyButton
+  /// The background drawn at the layout's `backgroundFrame` (a box styled by CSS), made the
+  /// first time a background needs more than a fill of the whole view; see ``setBackground(_:)``.
+  private var backgroundBox: Widget?
+  private let backgroundStyle = StyleSheet()
   private var customView: GTKWidget?
   private var configuration: GTKEmptyDataSetConfiguration?
   /// False while every widget shows ``configuration`` in full; true after a hide let go of
@@ -52,11 +59,13 @@ final class GTKEmptyView {
 
   /// Creates the widgets, hidden. `layoutContainer` reports the container the core's layout is
   /// made for, at the time of GTK's layout pass; `onTap` runs on a click outside the button,
-  /// `onButton` on the button, `onScroll` on a wheel event (returns true when handled).
+  /// `onButton` on the button, `onSecondaryButton` on the secondary button, `onScroll` on a
+  /// wheel event (returns true when handled).
   init(
     layoutContainer: @escaping @MainActor () -> LayoutContainer,
     onTap: @escaping @MainActor () -> Void,
     onButton: @escaping @MainActor () -> Void,
+    onSecondaryButton: @escaping @MainActor () -> Void,
     onScroll: @escaping @MainActor (Double, Double) -> Bool
   ) {
     self.layoutContainer = layoutContainer
@@ -69,10 +78,11 @@ final class GTKEmptyView {
     root.setCSSClass("empty-data-set", true)
     root.setClipsChildren(true)
     button = GTKEmptyButton(onClick: onButton)
+    secondaryButton = GTKEmptyButton(
+      classes: GTKEmptyButton.secondaryClasses, onClick: onSecondaryButton)
     image.widget.setCSSClass(GTKContrastStyle.dimClass, true)
-    for child in [image.widget, title.widget, message.widget, button.widget] {
-      child.setParent(root)
-    }
+    // In stack order, which is also the keyboard's: the button, then the secondary button.
+    for child in elementWidgets { child.setParent(root) }
     root.setCustomLayout(
       measure: { [weak self] orientation in
         // No width (the overlay sizes it to the list), and a height only when the content
@@ -117,6 +127,7 @@ final class GTKEmptyView {
     container.widget.isVisible = false
     image.release()
     button.release()
+    secondaryButton.release()
     detachCustomView()
     configuration?.customView = nil
     layout = nil
@@ -137,7 +148,7 @@ final class GTKEmptyView {
       namePrefix = configuration.accessibilityIdentifierPrefix
       nameWidgets(configuration.accessibilityIdentifierPrefix)
     }
-    setRootStyle(configuration.background.color)
+    setBackground(configuration.background)
     if old?.customView != configuration.customView {
       detachCustomView()
       if let view = configuration.customView {
@@ -157,8 +168,9 @@ final class GTKEmptyView {
       image.showActivityIndicator(size: Self.activityIndicatorSize)
       image.setSpinning(isShown)
     } else {
-      image.show(standard ? configuration.image : nil)
+      image.show(standard ? Self.limited(configuration.image, configuration.imageProperties) : nil)
     }
+    image.setCornerRadius(configuration.imageProperties.cornerRadius)
     image.setStyle(Self.imageStyle(configuration))
     var isIcon = false
     if case .icon = configuration.image { isIcon = true }
@@ -168,13 +180,20 @@ final class GTKEmptyView {
       GTKContrastStyle.dimClass,
       configuration.showsActivityIndicator
         || (isIcon && configuration.imageProperties.tintColor == nil))
+    let leading = configuration.alignment == .natural
+    title.setLayout(configuration.titleProperties, leading: leading)
+    message.setLayout(configuration.messageProperties, leading: leading)
     title.show(standard ? configuration.title : nil)
     message.show(standard ? configuration.message : nil)
-    if standard {
-      button.apply(configuration.button)
-    } else {
-      button.widget.isVisible = false
-      button.release()
+    for (widget, content) in [
+      (button, configuration.button), (secondaryButton, configuration.secondaryButton),
+    ] {
+      if standard {
+        widget.apply(content)
+      } else {
+        widget.widget.isVisible = false
+        widget.release()
+      }
     }
     GTKAccessibility.apply(configuration, to: self)
   }
@@ -182,7 +201,11 @@ final class GTKEmptyView {
   /// True when hiding `configuration` lets go of part of it: a picture (file or paintable), a
   /// button image, a custom view.
   private static func letsGoWhenHidden(_ configuration: GTKEmptyDataSetConfiguration) -> Bool {
-    if configuration.customView != nil || configuration.button.showsImage { return true }
+    if configuration.customView != nil || configuration.button.showsImage
+      || configuration.secondaryButton.showsImage
+    {
+      return true
+    }
     switch configuration.image {
     case .file?, .paintable?: return true
     case .icon?, nil: return false
@@ -223,9 +246,67 @@ final class GTKEmptyView {
     return css
   }
 
-  private func setRootStyle(_ color: GTKColor?) {
-    let css = color.map { ".empty-data-set { background-color: \($0.css); }" } ?? ""
-    rootStyle.apply(css, to: root)
+  /// The image as drawn: an icon no larger than the maximum size (GTK draws an icon at its
+  /// pixel size whatever its allocation; the layout's frame for it is the same size). Pictures
+  /// scale down to the frame the layout gives them by themselves.
+  static func limited(_ image: GTKImage?, _ properties: EmptyDataSetImageProperties<GTKPlatform>)
+    -> GTKImage?
+  {
+    guard case .icon(let name, let size)? = image, let maximum = properties.maximumSize else {
+      return image
+    }
+    var limit = Double(size)
+    for side in [maximum.width, maximum.height] where side.isFinite && side > 0 {
+      limit = min(limit, side)
+    }
+    let limited = max(1, Int(limit.rounded(.down)))
+    return limited < size ? .icon(name, size: limited) : image
+  }
+
+  /// True when `background` is drawn by the background box rather than as the root's own
+  /// fill: it has a line, round corners, insets or a content padding (a card). A plain fill
+  /// stays the root's CSS background, which also lies behind content that scrolls.
+  static func needsBackgroundBox(_ background: EmptyDataSetBackground<GTKPlatform>) -> Bool {
+    guard background.isVisible else { return false }
+    return background.strokeColor != nil || background.cornerRadius > 0
+      || background.insets != .zero || background.contentPadding != nil
+  }
+
+  /// The background: the root's CSS fill, or the background box's CSS (fill, border, radius),
+  /// placed at the layout's `backgroundFrame` when the view is allocated.
+  private func setBackground(_ background: EmptyDataSetBackground<GTKPlatform>) {
+    guard Self.needsBackgroundBox(background) else {
+      let css = background.color.map { ".empty-data-set { background-color: \($0.css); }" } ?? ""
+      rootStyle.apply(css, to: root)
+      backgroundBox?.isVisible = false
+      return
+    }
+    rootStyle.apply("", to: root)
+    let box = backgroundBox ?? makeBackgroundBox()
+    var css = "box {"
+    if let color = background.color { css += " background-color: \(color.css);" }
+    if let stroke = background.strokeColor, background.strokeWidth > 0 {
+      css += " border: \(StyleSheet.length(background.strokeWidth)) solid \(stroke.css);"
+    }
+    if background.cornerRadius > 0 {
+      css += " border-radius: \(StyleSheet.length(background.cornerRadius));"
+    }
+    css += " }"
+    backgroundStyle.apply(css, to: box)
+    box.isVisible = true
+  }
+
+  /// The background box: first among the root's children (drawn under the content), taking
+  /// no pointer input (a click on it is a click on the view) and hidden from assistive
+  /// technology (it is decoration).
+  private func makeBackgroundBox() -> Widget {
+    let box = Box.make(GTK_ORIENTATION_HORIZONTAL).widget
+    box.setCSSClass("empty-data-set-background", true)
+    box.canTarget = false
+    box.setAccessibleHidden(true)
+    box.setParentFirst(root)
+    backgroundBox = box
+    return box
   }
 
   /// Names the widgets `<prefix>`, `<prefix>.image`, … (GTK's widget names serve as
@@ -236,6 +317,7 @@ final class GTKEmptyView {
     title.widget.setName("\(prefix).title")
     message.widget.setName("\(prefix).message")
     button.widget.setName("\(prefix).button")
+    secondaryButton.widget.setName("\(prefix).secondaryButton")
   }
 
   private func detachCustomView() {
@@ -278,7 +360,7 @@ final class GTKEmptyView {
     case .title: candidate = title.widget
     case .message: candidate = message.widget
     case .button: candidate = button.widget
-    case .secondaryButton: candidate = nil  // not drawn on GTK yet
+    case .secondaryButton: candidate = secondaryButton.widget
     case .customView: candidate = customView?.widget
     }
     guard let candidate, candidate.isVisible else { return nil }
@@ -313,10 +395,7 @@ final class GTKEmptyView {
     guard isShown, let configuration else { return nil }
     let container = layoutContainer()
     guard container.size.width > 0, container.size.height > 0 else { return nil }
-    let request = LayoutRequest(
-      configuration: configuration, containerSize: container.size,
-      visibleInsets: container.visibleInsets, direction: container.direction,
-      displayScale: container.displayScale)
+    let request = LayoutRequest(configuration: configuration, container: container)
     return EmptyDataSetLayout.make(for: request) { [unowned self] element, width in
       self.measure(element, availableWidth: width)
     }
@@ -358,10 +437,22 @@ final class GTKEmptyView {
         x: Int(frame.x.rounded()), y: Int(frame.y.rounded()),
         width: Int(frame.width.rounded(.up)), height: Int(frame.height.rounded(.up)))
     }
+    if let backgroundBox, backgroundBox.isVisible {
+      let frame = layout?.backgroundFrame ?? .zero
+      _ = backgroundBox.measure(GTK_ORIENTATION_HORIZONTAL)
+      backgroundBox.allocate(
+        x: Int(frame.x.rounded()), y: Int(frame.y.rounded()),
+        width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
+    }
     if let ghost {
       _ = ghost.picture.measure(GTK_ORIENTATION_HORIZONTAL)
       ghost.picture.allocate(x: 0, y: 0, width: ghost.width, height: ghost.height)
     }
+  }
+
+  /// The widgets of the standard elements, in stack order.
+  private var elementWidgets: [Widget] {
+    [image.widget, title.widget, message.widget, button.widget, secondaryButton.widget]
   }
 
   // MARK: - Disposal
@@ -373,9 +464,9 @@ final class GTKEmptyView {
     removeSource(resizeSource)
     resizeSource = 0
     detachCustomView()
-    for child in [image.widget, title.widget, message.widget, button.widget] {
-      child.unparent()
-    }
+    for child in elementWidgets { child.unparent() }
+    backgroundBox?.unparent()
+    backgroundBox = nil
   }
 
   isolated deinit {

@@ -169,6 +169,11 @@ extension Widget {
   /// Makes the widget a child of `parent` (a widget that lays out its children itself).
   func setParent(_ parent: Widget) { gtk_widget_set_parent(pointer, parent.pointer) }
 
+  /// Sets `parent` and puts the widget first among its children (drawn first, under them).
+  func setParentFirst(_ parent: Widget) {
+    gtk_widget_insert_after(pointer, parent.pointer, nil)
+  }
+
   /// Takes the widget out of its parent (set with ``setParent(_:)``).
   func unparent() { gtk_widget_unparent(pointer) }
 }
