@@ -35,7 +35,8 @@ enum PropertyChecks {
     "defaults-add-no-background-box-or-clip", "golden-two-buttons", "golden-two-buttons-dark",
     "two-buttons-style-classes", "two-buttons-follow-core-layout", "two-buttons-real-clicks",
     "two-buttons-tab-order", "golden-natural-alignment", "golden-natural-alignment-rtl",
-    "natural-alignment-leading-ltr", "natural-alignment-leading-rtl", "margins-mirrored",
+    "natural-alignment-leading-ltr", "natural-alignment-leading-rtl",
+    "natural-alignment-leading-window-rtl", "margins-mirrored",
     "image-maximum-size-icon", "image-maximum-size-picture", "golden-rounded-image",
     "rounded-image-corners-clipped", "square-image-not-clipped", "text-lines-limited",
     "golden-card-background", "golden-card-background-dark", "card-background-at-layout-frame",
@@ -59,9 +60,11 @@ enum PropertyChecks {
     }
   }
 
+  /// `windowDirection`, when given, is set on the window and everything in it before the empty
+  /// data set shows (an app's own direction, not GTK's default).
   static func show(
     _ name: String, _ configuration: GTKEmptyDataSetConfiguration, width: Int32 = 360,
-    height: Int32 = 400
+    height: Int32 = 400, windowDirection: GtkTextDirection? = nil
   ) -> Shown? {
     let fixture = ListFixture(.listView)
     let window = Harness.window(name, width: width, height: height, child: fixture.scrolledWindow)
@@ -71,6 +74,17 @@ enum PropertyChecks {
       return nil
     }
     let log = EventLog(listeningTo: emptyDataSet)
+    if let windowDirection {
+      func apply(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_set_direction(widget, windowDirection)
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+          apply(current)
+          child = gtk_widget_get_next_sibling(current)
+        }
+      }
+      apply(window)
+    }
     emptyDataSet.configuration = configuration
     Harness.pumpFrames(window, 3)
     return Shown(window: window, emptyDataSet: emptyDataSet, log: log)
@@ -231,16 +245,22 @@ enum PropertyChecks {
   /// A wide window: the column, the text and the buttons start at the leading edge, left to
   /// right and right to left.
   static func naturalAlignment() {
-    for rightToLeft in [false, true] {
-      with(rightToLeft: rightToLeft) {
-        let suffix = rightToLeft ? "rtl" : "ltr"
+    // Left to right, right to left by GTK's default direction, and by the window's own.
+    for (rightToLeft, byWindow) in [(false, false), (true, false), (true, true)] {
+      with(rightToLeft: rightToLeft && !byWindow) {
+        let suffix = byWindow ? "window-rtl" : rightToLeft ? "rtl" : "ltr"
         var configuration = twoButtonPage()
         configuration.alignment = .natural
         configuration.message = .plain("Backups keep a copy of your files somewhere safe.")
         let name = rightToLeft ? "natural-alignment-rtl" : "natural-alignment"
-        guard let shown = show(name, configuration, width: 640, height: 360) else { return }
+        guard
+          let shown = show(
+            name, configuration, width: 640, height: 360,
+            windowDirection: byWindow ? GTK_TEXT_DIR_RTL : nil)
+        else { return }
         defer { shown.close() }
-        golden(name, shown)
+        // One golden for right to left, whichever way it was set.
+        if !byWindow { golden(name, shown) }
         guard let root = shown.root, let layout = shown.emptyDataSet.layout,
           let title = layout.frame(of: .title), let button = layout.frame(of: .button),
           let pixels = Render.pixels(root), let ink = inkColumns(pixels, title)

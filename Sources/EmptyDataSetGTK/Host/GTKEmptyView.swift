@@ -51,6 +51,9 @@ final class GTKEmptyView {
   private var resizeSource: guint = 0
   private let layoutContainer: @MainActor () -> LayoutContainer
   private let crossFade = GTKFade()
+  /// The direction set on the view's own widgets: none (GTK's default direction) unless the
+  /// list's overlay has another one of its own.
+  private var appliedDirection = GTK_TEXT_DIR_NONE
   private var ghost: (picture: Widget, width: Int, height: Int)?
 
   /// The size of the activity indicator's box, in pixels: half the 128-pixel status icons
@@ -111,6 +114,7 @@ final class GTKEmptyView {
 
   /// Shows the view with the content applied last.
   func show() {
+    matchDirection()
     container.widget.isVisible = true
     // Laid out in the next layout pass, even when the allocation GTK gives it is the one of the
     // last show (GTK then reallocates nothing by itself).
@@ -140,6 +144,7 @@ final class GTKEmptyView {
     // Shown again unchanged (the usual show): every widget shows it already.
     if !needsFullApply, configuration == self.configuration { return }
     needsFullApply = false
+    matchDirection()
     let old = self.configuration
     self.configuration = configuration
     // The next layout pass lays the new content out (a text that changed queues its own).
@@ -323,6 +328,32 @@ final class GTKEmptyView {
   private func detachCustomView() {
     if let customView, customView.widget.parent == root { customView.widget.unparent() }
     customView = nil
+  }
+
+  /// Gives the view's own widgets the direction of the container the layout is made for.
+  ///
+  /// GTK widgets do not inherit a direction from their parent: one without its own follows
+  /// GTK's default. An app that sets a direction on the list (or a window around it) lays the
+  /// view out in that direction (the host reports the overlay's), so the view's labels and
+  /// buttons take it too, for their text and their natural alignment. No work while it is
+  /// GTK's default, the usual case; the app's custom view keeps its own.
+  private func matchDirection() {
+    let wanted =
+      layoutContainer().direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
+    let direction = wanted == gtk_widget_get_default_direction() ? GTK_TEXT_DIR_NONE : wanted
+    guard direction != appliedDirection else { return }
+    appliedDirection = direction
+    let custom = customView?.widget.pointer
+    func apply(_ widget: UnsafeMutablePointer<GtkWidget>) {
+      guard widget != custom else { return }
+      gtk_widget_set_direction(widget, direction)
+      var child = gtk_widget_get_first_child(widget)
+      while let current = child {
+        apply(current)
+        child = gtk_widget_get_next_sibling(current)
+      }
+    }
+    apply(container.widget.pointer)
   }
 
   // MARK: - Cross-fade
