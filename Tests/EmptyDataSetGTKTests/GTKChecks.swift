@@ -127,6 +127,7 @@ struct GTKChecks {
         "natural-alignment-leading-window-rtl", "margins-mirrored",
         "image-maximum-size-icon", "image-maximum-size-picture", "golden-rounded-image",
         "rounded-image-corners-clipped", "square-image-not-clipped", "text-lines-limited",
+        "text-shrinks-to-fit", "text-shrinks-no-further-than-its-minimum",
         "golden-card-background", "golden-card-background-dark",
         "card-background-at-layout-frame", "card-background-pixels", "background-insets-pixels",
       ])

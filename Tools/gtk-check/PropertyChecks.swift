@@ -25,6 +25,7 @@ enum PropertyChecks {
     imageMaximumSize()
     roundedImage()
     textLines()
+    textShrinksToFit()
     cardBackground()
     backgroundInsets()
     Harness.parkPointer()
@@ -39,6 +40,7 @@ enum PropertyChecks {
     "natural-alignment-leading-window-rtl", "margins-mirrored",
     "image-maximum-size-icon", "image-maximum-size-picture", "golden-rounded-image",
     "rounded-image-corners-clipped", "square-image-not-clipped", "text-lines-limited",
+    "text-shrinks-to-fit", "text-shrinks-no-further-than-its-minimum",
     "golden-card-background", "golden-card-background-dark", "card-background-at-layout-frame",
     "card-background-pixels", "background-insets-pixels",
   ]
@@ -422,6 +424,43 @@ enum PropertyChecks {
       heights.count == 2 && heights[1] > 0 && heights[1] * 2 <= heights[0]
         && mode == PANGO_ELLIPSIZE_MIDDLE && lines == 1,
       "title heights \(heights), ellipsize \(mode.rawValue), lines \(lines)")
+  }
+
+  /// A one-line title that shrinks to fit is drawn scaled into its frame, whole (not
+  /// ellipsized) while its minimum scale allows, and ellipsized below it.
+  static func textShrinksToFit() {
+    for (minimum, name) in [
+      (0.3, "text-shrinks-to-fit"), (0.9, "text-shrinks-no-further-than-its-minimum"),
+    ] {
+      var configuration = PixelChecks.statusPage()
+      configuration.title = .plain("Nothing Synchronised Since Tuesday")
+      configuration.titleProperties.numberOfLines = 1
+      configuration.titleProperties.adjustsFontSizeToFitWidth = true
+      configuration.titleProperties.minimumScaleFactor = minimum
+      guard let shown = show(name, configuration, width: 320, height: 300),
+        let label = widget("title", in: shown),
+        let frame = shown.emptyDataSet.layout?.frame(of: .title)
+      else { continue }
+      defer { shown.close() }
+      let drawn = bounds(label, in: shown.root)
+      let natural = Double(
+        gtk_label_get_layout(cast(label)).map { layout -> Int32 in
+          var width: Int32 = 0
+          pango_layout_get_pixel_size(layout, &width, nil)
+          return width
+        } ?? 0)
+      let ellipsized = gtk_label_get_layout(cast(label)).map { pango_layout_is_ellipsized($0) != 0 }
+      let unscaledHeight = Double(gtk_widget_get_height(label))
+      let fits = drawn.map { abs($0.width - frame.width) <= 1 && abs($0.x - frame.x) <= 1 } ?? false
+      let ok =
+        minimum < 0.5
+        ? fits && ellipsized == false && frame.height < unscaledHeight * 0.9
+        : fits && ellipsized == true && frame.height >= unscaledHeight * 0.9 - 1
+      CheckLog.check(
+        name, ok,
+        "frame \(frame), drawn \(String(describing: drawn)), text \(natural) wide, "
+          + "ellipsized \(String(describing: ellipsized)), label height \(unscaledHeight)")
+    }
   }
 
   // MARK: - Background

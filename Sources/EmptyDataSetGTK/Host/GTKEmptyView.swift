@@ -405,9 +405,40 @@ final class GTKEmptyView {
     guard let widget = widget(for: element) else { return .zero }
     let horizontal = widget.measure(GTK_ORIENTATION_HORIZONTAL)
     let limit = max(0, availableWidth.isFinite ? availableWidth : 0)
+    if let minimum = shrinkScale(of: element), limit > 0 {
+      // Measured at its own size in the width it will have once scaled, then scaled.
+      let natural = Double(horizontal.natural)
+      let scale = Self.fittingScale(natural: natural, width: limit, minimum: minimum)
+      let unscaled = min(natural, limit / scale)
+      let vertical = widget.measure(GTK_ORIENTATION_VERTICAL, for: Int(unscaled.rounded(.up)))
+      return EmptyDataSetLayout.Size(
+        width: min(natural * scale, limit), height: Double(vertical.natural) * scale)
+    }
     let width = max(Double(horizontal.minimum), min(Double(horizontal.natural), limit))
     let vertical = widget.measure(GTK_ORIENTATION_VERTICAL, for: Int(width.rounded(.up)))
     return EmptyDataSetLayout.Size(width: width, height: Double(vertical.natural))
+  }
+
+  /// The smallest scale of `element` when it is a text that shrinks to fit (one line, with
+  /// `adjustsFontSizeToFitWidth`), else `nil`.
+  private func shrinkScale(of element: EmptyDataSetLayout.Element) -> Double? {
+    guard let configuration else { return nil }
+    let properties: EmptyDataSetTextProperties
+    switch element {
+    case .title: properties = configuration.titleProperties
+    case .message: properties = configuration.messageProperties
+    case .image, .button, .secondaryButton, .customView: return nil
+    }
+    guard properties.adjustsFontSizeToFitWidth, properties.numberOfLines == 1 else { return nil }
+    let minimum = properties.minimumScaleFactor
+    return minimum.isFinite && minimum > 0 && minimum <= 1 ? minimum : 0.5
+  }
+
+  /// The scale at which a line `natural` wide fits `width`: 1 when it fits, else as much
+  /// smaller as needed but not below `minimum` (the line is then ellipsized at that scale).
+  static func fittingScale(natural: Double, width: Double, minimum: Double) -> Double {
+    guard natural > width, natural > 0 else { return 1 }
+    return max(minimum, width / natural)
   }
 
   /// The height the root asks for: the content's when it overflows the visible area, else 0
@@ -463,7 +494,18 @@ final class GTKEmptyView {
       guard let child = widget(for: element) else { continue }
       let frame = layout?.frame(of: element) ?? .zero
       // GTK warns when a widget is allocated without having been measured.
-      _ = child.measure(GTK_ORIENTATION_HORIZONTAL)
+      let natural = Double(child.measure(GTK_ORIENTATION_HORIZONTAL).natural)
+      // A text that shrinks to fit: laid out at its own size, drawn scaled into its frame.
+      if let minimum = shrinkScale(of: element), frame.width > 0 {
+        let scale = Self.fittingScale(natural: natural, width: frame.width, minimum: minimum)
+        if scale < 1 {
+          child.allocate(
+            x: frame.x.rounded(), y: frame.y.rounded(),
+            width: Int((frame.width / scale).rounded(.down)),
+            height: Int((frame.height / scale).rounded(.up)), scale: scale)
+          continue
+        }
+      }
       child.allocate(
         x: Int(frame.x.rounded()), y: Int(frame.y.rounded()),
         width: Int(frame.width.rounded(.up)), height: Int(frame.height.rounded(.up)))

@@ -43,8 +43,8 @@ final class GTKTextLabel {
   /// GTK limits a label's lines only while it ellipsizes, so a limited text always ends with
   /// an ellipsis: at its start for ``EmptyDataSetTextProperties/LineBreak/truncateHead``, in
   /// its middle for ``EmptyDataSetTextProperties/LineBreak/truncateMiddle``, at its end
-  /// otherwise (UIKit cuts a wrapped or clipped text without one). GTK labels cannot shrink to
-  /// fit, so ``EmptyDataSetTextProperties/adjustsFontSizeToFitWidth`` draws the text at its size.
+  /// otherwise (UIKit cuts a wrapped or clipped text without one). A text that shrinks to fit
+  /// is scaled by the view when it allocates the label (``GTKEmptyView``).
   func setLayout(_ properties: EmptyDataSetTextProperties, leading: Bool) {
     guard properties != self.properties || leading != isLeading else { return }
     self.properties = properties

@@ -202,6 +202,16 @@ extension Widget {
     gtk_widget_size_allocate(pointer, &rect, -1)
   }
 
+  /// Gives the widget a size of `width`×`height`, drawn scaled by `scale` with its top left
+  /// corner at (`x`, `y`) of its parent (GTK 4 allocates a child with a transform).
+  func allocate(x: Double, y: Double, width: Int, height: Int, scale: Double) {
+    var origin = graphene_point_t(x: Float(x), y: Float(y))
+    let transform = gsk_transform_scale(
+      gsk_transform_translate(nil, &origin), Float(scale), Float(scale))
+    // The widget takes the transform.
+    gtk_widget_allocate(pointer, Int32(width), Int32(height), -1, transform)
+  }
+
   /// The widget's bounds in `other`'s coordinates, or `nil` when they share no ancestor or are
   /// not allocated.
   func bounds(in other: Widget) -> EmptyDataSetLayout.Rect? {
