@@ -175,7 +175,9 @@ final class GTKEmptyView {
     } else {
       image.show(standard ? Self.limited(configuration.image, configuration.imageProperties) : nil)
     }
-    image.setCornerRadius(configuration.imageProperties.cornerRadius)
+    // Corners round an image, not the activity indicator in its place.
+    image.setCornerRadius(
+      configuration.showsActivityIndicator ? 0 : configuration.imageProperties.cornerRadius)
     image.setStyle(Self.imageStyle(configuration))
     var isIcon = false
     if case .icon = configuration.image { isIcon = true }
