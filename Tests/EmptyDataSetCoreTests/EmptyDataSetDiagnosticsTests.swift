@@ -64,6 +64,18 @@ struct EmptyDataSetDiagnosticsTests {
     EmptyDataSetDiagnostics.log(report)
   }
 
+  @Test("a report made once per process reaches even an app's handler only the first time")
+  func reportOnce() {
+    let recorder = ReportRecorder()
+    let message = uniqueMessage("off the main thread")
+    EmptyDataSetDiagnostics.scopedHandler.withValue(recorder.handler) {
+      EmptyDataSetDiagnostics.reportOnce(.misuse, message)
+      EmptyDataSetDiagnostics.reportOnce(.misuse, message)
+      EmptyDataSetDiagnostics.reportOnce(.misuse, message + " (another)")
+    }
+    #expect(recorder.reports.map(\.message) == [message, message + " (another)"])
+  }
+
   @Test("the handler can be set and read from several threads at once")
   func threads() async {
     let recorder = ReportRecorder()

@@ -38,25 +38,25 @@
       #endif
       observations = [
         scrollView.observe(\.contentSize) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.contentMayHaveChanged() }
+          Self.onMainThread(self, "contentSize") { $0.contentMayHaveChanged() }
         },
         scrollView.observe(\.contentInset) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.attachment.containerDidChange() }
+          Self.onMainThread(self, "contentInset") { $0.attachment.containerDidChange() }
         },
       ]
       if let table = scrollView as? UITableView {
         observations.append(
           table.observe(\.dataSource) { [weak self] _, _ in
-            MainActor.assumeIsolated { self?.dataSourceDidChange() }
+            Self.onMainThread(self, "dataSource") { $0.dataSourceDidChange() }
           })
         observations.append(
           table.observe(\.tableHeaderView) { [weak self] _, _ in
-            MainActor.assumeIsolated { self?.attachment.containerDidChange() }
+            Self.onMainThread(self, "tableHeaderView") { $0.attachment.containerDidChange() }
           })
       } else if let collection = scrollView as? UICollectionView {
         observations.append(
           collection.observe(\.dataSource) { [weak self] _, _ in
-            MainActor.assumeIsolated { self?.dataSourceDidChange() }
+            Self.onMainThread(self, "dataSource") { $0.dataSourceDidChange() }
           })
       }
     }
@@ -72,8 +72,33 @@
       }
       guard offsetObservation == nil, let scrollView else { return }
       offsetObservation = scrollView.observe(\.contentOffset) { [weak self] _, _ in
-        MainActor.assumeIsolated { self?.attachment.containerDidChange() }
+        Self.onMainThread(self, "contentOffset") { $0.attachment.containerDidChange() }
       }
+    }
+
+    /// Runs `action` at once on the main thread. Elsewhere (an app that reloads its list off the
+    /// main thread, which UIKit forbids but only logs) nothing traps: the misuse is reported once
+    /// per property, and `action` runs when the main thread next gets to it, as the reload hook
+    /// does for data changes (`ReloadHook.didChangeData`).
+    nonisolated static func onMainThread(
+      _ host: EmptyDataSetHost?, _ property: String,
+      _ action: @escaping @MainActor @Sendable (EmptyDataSetHost) -> Void
+    ) {
+      guard let host else { return }
+      guard Thread.isMainThread else {
+        EmptyDataSetDiagnostics.reportOnce(.misuse, offMainThreadMessage(property))
+        Task { @MainActor in action(host) }
+        return
+      }
+      MainActor.assumeIsolated { action(host) }
+    }
+
+    /// The report for a change off the main thread: what happened, the fallback, and the fix.
+    nonisolated static func offMainThreadMessage(_ change: String) -> String {
+      "A list's \(change) changed off the main thread. UIKit views must only be used on the "
+        + "main thread; the empty data set updates on the main thread afterwards. Change the "
+        + "list (reloadData, apply, insert…) on the main thread, for example with "
+        + "`await MainActor.run { … }`."
     }
 
     /// The content size changed: decide again once this turn ends (when automatic updates are

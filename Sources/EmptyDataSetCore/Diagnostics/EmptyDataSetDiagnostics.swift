@@ -99,6 +99,14 @@ public enum EmptyDataSetDiagnostics {
     }
   }
 
+  /// Reports `message` the first time it is made in this process, to whichever handler would
+  /// receive it; later ones are dropped, for every handler. For a misuse that repeats as often as
+  /// the app's bug runs (a list changed off the main thread on every frame).
+  package static func reportOnce(_ severity: Severity, _ message: String) {
+    guard state.insertIfNew(message, into: \.reportedOnce) else { return }
+    report(severity, message)
+  }
+
   private static let state = DiagnosticsState()
 }
 
@@ -106,7 +114,10 @@ public enum EmptyDataSetDiagnostics {
 private final class DiagnosticsState: @unchecked Sendable {
   private let lock = NSLock()
   private var storedHandler: EmptyDataSetDiagnostics.Handler?
-  private var messages: Set<String> = []
+  /// The messages the default handler has logged.
+  var logged: Set<String> = []
+  /// The messages ``EmptyDataSetDiagnostics/reportOnce(_:_:)`` has reported.
+  var reportedOnce: Set<String> = []
 
   // `lock()` and `unlock()` rather than `withLock`, which Apple's Foundation has only since
   // iOS 16 and macOS 13.
@@ -123,10 +134,14 @@ private final class DiagnosticsState: @unchecked Sendable {
     }
   }
 
-  /// Adds `message`; true when it was not there before.
-  func insertIfNew(_ message: String) -> Bool {
+  /// Adds `message` to the logged messages, or to another set; true when it was not there
+  /// before.
+  func insertIfNew(
+    _ message: String,
+    into set: ReferenceWritableKeyPath<DiagnosticsState, Set<String>> = \.logged
+  ) -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    return messages.insert(message).inserted
+    return self[keyPath: set].insert(message).inserted
   }
 }
