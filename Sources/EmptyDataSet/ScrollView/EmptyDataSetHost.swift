@@ -35,6 +35,8 @@
     var observations: [NSKeyValueObservation] = []
     /// The observation of `contentOffset`, only while the empty data set is shown.
     var offsetObservation: NSKeyValueObservation?
+    /// The subview that hears the scroll view move to a window, only while a decision waits.
+    var windowSentinel: WindowSentinel?
     /// Set by a show; the first layout after it is applied without animation.
     private var isFirstLayoutAfterShow = false
     /// The scroll view's address, to switch the reload hook off for it in `deinit`.

@@ -79,6 +79,17 @@ package protocol EmptyDataSetHosting: AnyObject, ItemCounting {
 
   /// Tells assistive technology what happened, as decided by ``AccessibilityAnnouncement``.
   func announce(_ announcement: AccessibilityAnnouncement)
+
+  /// Whether the attachment needs to hear when the list comes on screen
+  /// (``EmptyDataSetAttachment/hostDidMoveOnScreen()``): true while a decision waits for it,
+  /// false once it is made. A host that reports every move anyway can ignore it (the default
+  /// does nothing); UIKit, which has no notification for it, watches only meanwhile.
+  func setWatchesForScreen(_ watches: Bool)
+}
+
+extension EmptyDataSetHosting {
+  /// Does nothing: the host reports every move on screen anyway.
+  package func setWatchesForScreen(_ watches: Bool) {}
 }
 
 /// The container and what is visible of it.
