@@ -276,10 +276,12 @@
       case .image:
         // The image view's own size, not `image.size`: a symbol sized by a text style (the
         // presets') is resolved with the view's traits, at the current Dynamic Type size.
-        let slot: UIView? =
-          configuration.showsActivityIndicator
-          ? activityIndicator : imageView.image == nil ? nil : imageView
-        let intrinsic = slot?.intrinsicContentSize ?? .zero
+        var intrinsic = CGSize.zero
+        if configuration.showsActivityIndicator {
+          intrinsic = activityIndicator.intrinsicContentSize
+        } else if imageView.image != nil {
+          intrinsic = imageView.intrinsicContentSize
+        }
         size = CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
       case .title: size = titleLabel.sizeThatFits(fitting)
       case .message: size = detailLabel.sizeThatFits(fitting)
