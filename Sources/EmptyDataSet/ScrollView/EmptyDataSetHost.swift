@@ -115,7 +115,7 @@
       let adjusted = scrollView.adjustedContentInset
       let safeArea = scrollView.safeAreaInsets
       let origin = LayoutContainer.Origin.scrolling(
-        visible: LayoutContainer.Origin(x: Double(bounds.minX), y: Double(bounds.minY)),
+        visible: LayoutContainer.Origin(x: Double(bounds.origin.x), y: Double(bounds.origin.y)),
         restingStart: LayoutContainer.Origin(x: Double(-adjusted.left), y: Double(-adjusted.top)))
       // Bars cover the same edges of the container wherever it is; the table header only the
       // part of it still below the container's top.
