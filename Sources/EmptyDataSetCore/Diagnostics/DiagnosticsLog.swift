@@ -16,16 +16,17 @@ enum DiagnosticsLog {
   static let category = "diagnostics"
 
   /// Writes `report`: misuse at the fault level, warnings at the error level.
+  ///
+  /// Through `os_log` with an `OSLog` of the subsystem and category: the unified log that
+  /// `os.Logger` writes to, at the iOS 13 floor (`Logger` is iOS 14), and without `Logger`'s
+  /// interpolated messages, which need the compiler's os_log pass.
   static func write(_ report: EmptyDataSetDiagnostics.Report) {
     #if canImport(os)
       let type: OSLogType = report.severity == .misuse ? .fault : .error
-      if #available(iOS 14, macOS 11, tvOS 14, watchOS 7, macCatalyst 14, *) {
-        Logger(subsystem: subsystem, category: category)
-          .log(level: type, "\(report.message, privacy: .public)")
-      } else {
-        let log = OSLog(subsystem: subsystem, category: category)
-        os_log("%{public}@", log: log, type: type, report.message)
-      }
+      // Made per report (each distinct message is written once): not kept in a static, which
+      // Swift 6 would need to be Sendable, and the 16.4 SDK does not mark `OSLog` so.
+      let log = OSLog(subsystem: subsystem, category: category)
+      os_log("%{public}@", log: log, type: type, report.message)
     #else
       let kind = report.severity == .misuse ? "misuse" : "warning"
       FileHandle.standardError.write(Data("EmptyDataSet \(kind): \(report.message)\n".utf8))
