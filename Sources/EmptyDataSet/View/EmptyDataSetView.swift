@@ -24,6 +24,10 @@
     private(set) var customView: UIView?
     /// A frame-sized custom view's own size, read before it is placed.
     private var customViewFrameSize = CGSize.zero
+    /// The last frame-sized custom view this view placed, and the size it left it at: a view
+    /// shown again with exactly that size still has the size the app gave it before.
+    private weak var placedCustomView: UIView?
+    private var placedCustomViewSize: CGSize?
     /// The constraints pinning an Auto Layout custom view to its container.
     private var customViewPins: [NSLayoutConstraint] = []
     private(set) var configuration = UIKitEmptyDataSetConfiguration()
@@ -156,13 +160,15 @@
       }
     }
 
-    /// The colour of button titles without one: the tint on iOS. On tvOS none is added, so the
-    /// system button draws its own colours for each state (dark on the light focused platter).
+    /// The colour of button titles without one: the tint on iOS (`tintColor` is never `nil`: a
+    /// view without its own inherits its superview's, up to the window's). On tvOS none is
+    /// added, so the system button draws its own colours for each state (dark on the light
+    /// focused platter).
     private var buttonTitleColor: UIColor? {
       #if os(tvOS)
         nil
       #else
-        button.tintColor ?? .secondaryLabel
+        button.tintColor
       #endif
     }
 
@@ -200,7 +206,14 @@
 
     /// Puts `view` in the container, sized by its frame or pinned by constraints.
     private func adopt(_ view: UIView) {
-      customViewFrameSize = view.frame.size
+      // The frame a previous show stretched to its container is not the app's size: a view
+      // shown again after a rotation would otherwise be measured at the old container's size.
+      // A frame the app changed since (any other size) is its new size.
+      if view !== placedCustomView || view.frame.size != placedCustomViewSize {
+        customViewFrameSize = view.frame.size
+      }
+      placedCustomView = nil
+      placedCustomViewSize = nil
       customViewPins = []
       customContainer.addSubview(view)
       if view.translatesAutoresizingMaskIntoConstraints {
@@ -261,9 +274,15 @@
       let size: CGSize
       switch element {
       case .image:
-        size =
-          configuration.showsActivityIndicator
-          ? activityIndicator.intrinsicContentSize : imageView.image?.size ?? .zero
+        // The image view's own size, not `image.size`: a symbol sized by a text style (the
+        // presets') is resolved with the view's traits, at the current Dynamic Type size.
+        var intrinsic = CGSize.zero
+        if configuration.showsActivityIndicator {
+          intrinsic = activityIndicator.intrinsicContentSize
+        } else if imageView.image != nil {
+          intrinsic = imageView.intrinsicContentSize
+        }
+        size = CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
       case .title: size = titleLabel.sizeThatFits(fitting)
       case .message: size = detailLabel.sizeThatFits(fitting)
       case .button: size = buttonSize(fitting: fitting)
@@ -309,10 +328,9 @@
         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// Applies the core's layout; `origin` is where the layout's container starts in the
-    /// scroll view's content coordinates.
-    func apply(_ layout: EmptyDataSetLayout, origin: CGPoint) {
-      frame = Self.rect(layout.viewFrame).offsetBy(dx: origin.x, dy: origin.y)
+    /// Applies the core's layout; its view frame is in the scroll view's content coordinates.
+    func apply(_ layout: EmptyDataSetLayout) {
+      frame = Self.rect(layout.viewFrame)
       contentView.frame = bounds
       contentView.contentSize = CGSize(
         width: CGFloat(layout.contentSize.width), height: CGFloat(layout.contentSize.height))
@@ -328,6 +346,10 @@
         view.isHidden = layout.frame(of: element) == nil
         guard let frame = layout.frame(of: element) else { continue }
         view.frame = Self.rect(frame)
+      }
+      if let customView, ownsCustomView, customView.translatesAutoresizingMaskIntoConstraints {
+        placedCustomView = customView
+        placedCustomViewSize = customView.frame.size
       }
       updateAccessibilityElements()
     }

@@ -125,7 +125,10 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   /// Decides now (after a data change the host observed), with everything the app has set so
   /// far.
   package func reload() {
-    isDecisionDeferred = false
+    if isDecisionDeferred {
+      isDecisionDeferred = false
+      host.setWatchesForScreen(false)
+    }
     rebuildProviderIfStale()
     controller.reload()
   }
@@ -166,7 +169,9 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   /// for ``hostDidMoveOnScreen()`` (or a data change).
   private func decideUnlessNobodySees() {
     if controller.phase == .hidden && !host.environment.isOnScreen {
+      guard !isDecisionDeferred else { return }
       isDecisionDeferred = true
+      host.setWatchesForScreen(true)
     } else {
       reload()
     }
@@ -178,6 +183,10 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   /// app or the list do not keep them alive.
   package func detach() {
     controller.detach()
+    if isDecisionDeferred {
+      isDecisionDeferred = false
+      host.setWatchesForScreen(false)
+    }
     configuration = nil
     source = nil
     delegate = nil

@@ -30,7 +30,8 @@
 ///   card around the content.
 /// - Every frame is finite and rounded to whole pixels, whatever the input.
 ///
-/// Element frames are in the empty view's own coordinates; ``viewFrame`` is in the container's.
+/// Element frames are in the empty view's own coordinates; ``viewFrame`` is in the container's
+/// (on UIKit, the scroll view's content coordinates, where the container is the visible bounds).
 public struct EmptyDataSetLayout: Hashable, Sendable {
   /// The empty view's frame in the container: the visible area.
   public internal(set) var viewFrame: Rect

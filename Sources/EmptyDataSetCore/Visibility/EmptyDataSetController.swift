@@ -113,6 +113,8 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   private var scheduledWake: Double?
   /// The container of the last layout.
   var lastContainer: LayoutContainer?
+  /// The sizes the host measured for the shown content, by element and available width.
+  var measuredSizes: [MeasuredElement: EmptyDataSetLayout.Size] = [:]
 
   /// Creates a controller for `host`, which must outlive it (the host owns its controller).
   package init(host: Host) {
@@ -155,10 +157,11 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     states.request(state, at: host.now)
   }
 
-  /// Lays out again if the container changed (size, visible insets, direction or scale) since
-  /// the last layout: the decision "did the visible area change" is made here, so a host may
-  /// call this on every hint it gets (an inset or header change, a layout pass, a keyboard
-  /// notification) and only a real change costs a layout.
+  /// Lays out again if the container changed (size, visible insets, direction, scale or
+  /// origin) since the last layout: the decision "did the visible area change" is made here, so
+  /// a host may call this on every hint it gets (an inset or header change, a layout pass, a
+  /// keyboard notification, a scroll) and only a real change costs a layout. A change that
+  /// keeps the available width (a scroll that moves the origin) measures nothing again.
   package func containerDidChange() {
     guard phase != .hidden, host.layoutContainer != lastContainer else { return }
     relayout()
@@ -168,7 +171,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// (the text size, a font, a custom view's own size).
   package func contentSizeDidChange() {
     guard phase != .hidden else { return }
-    relayout()
+    relayout(remeasures: true)
   }
 
   /// Forwards a tap on the empty view, if it is shown and allows touch.
@@ -320,7 +323,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
       wanted.fadesIn && wanted.fadeInDuration > 0 && !environment.prefersReducedMotion
     host.showEmptyView(wanted, initialAlpha: fades ? 0 : 1)
     host.setEmptyViewAcceptsTouches(wanted.allowsTouch)
-    relayout(force: true)
+    relayout(force: true, remeasures: true)
     updateImageAnimation()
     let current = transition
     if fades {
@@ -359,7 +362,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
       if shown.allowsTouch != wanted.allowsTouch {
         host.setEmptyViewAcceptsTouches(wanted.allowsTouch)
       }
-      relayout(force: true)
+      relayout(force: true, remeasures: true)
       updateImageAnimation()
     }
     guard shownDisplay != wantedDisplay else { return }
@@ -413,6 +416,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     display = nil
     layout = nil
     lastContainer = nil
+    measuredSizes = [:]
     phase = .hidden
     events.didDisappear?()
   }

@@ -113,6 +113,17 @@ package final class FakeHost: EmptyDataSetHosting {
     log.append("announce \(announcement)")
   }
 
+  /// Whether the attachment asked to hear when the list comes on screen; not logged.
+  package private(set) var watchesForScreen = false
+  /// How many times the attachment changed ``watchesForScreen``.
+  package private(set) var watchChanges = 0
+
+  /// Records whether the attachment waits for the screen.
+  package func setWatchesForScreen(_ watches: Bool) {
+    watchesForScreen = watches
+    watchChanges += 1
+  }
+
   /// Schedules `action` on the virtual clock.
   package func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) {
     scheduled.append((now + max(0, seconds), action))
