@@ -46,6 +46,9 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   package static var maximumReloadPasses: Int { 16 }
 
   unowned let host: Host
+  /// The host as the one that lets the controller lay out its view, or `nil` when its toolkit
+  /// lays the view out in its own pass (see ``EmptyDataSetLayoutHosting``).
+  private(set) weak var layoutHost: (any EmptyDataSetLayoutHosting)?
 
   /// What to show and whom to tell. `nil` by default: nothing is shown. Setting `nil` while the
   /// empty data set is shown hides it, with callbacks to the handlers it was shown with; so does
@@ -117,6 +120,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// Creates a controller for `host`, which must outlive it (the host owns its controller).
   package init(host: Host) {
     self.host = host
+    layoutHost = host as? any EmptyDataSetLayoutHosting
   }
 
   // MARK: - Driving
@@ -160,7 +164,9 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// call this on every hint it gets (an inset or header change, a layout pass, a keyboard
   /// notification) and only a real change costs a layout.
   package func containerDidChange() {
-    guard phase != .hidden, host.layoutContainer != lastContainer else { return }
+    guard phase != .hidden, let layoutHost, layoutHost.layoutContainer != lastContainer else {
+      return
+    }
     relayout()
   }
 
@@ -318,7 +324,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     transition += 1
     let fades =
       wanted.fadesIn && wanted.fadeInDuration > 0 && !environment.prefersReducedMotion
-    host.showEmptyView(wanted, initialAlpha: fades ? 0 : 1)
+    host.showEmptyView(wanted, state: wantedDisplay, initialAlpha: fades ? 0 : 1)
     host.setEmptyViewAcceptsTouches(wanted.allowsTouch)
     relayout(force: true)
     updateImageAnimation()
@@ -351,7 +357,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
       let transition: EmptyDataSetContentTransition =
         changesState && crossFade > 0 && !host.environment.prefersReducedMotion
         ? .crossFade(duration: crossFade) : .immediate
-      host.updateEmptyView(from: shown, to: wanted, transition: transition)
+      host.updateEmptyView(from: shown, to: wanted, state: wantedDisplay, transition: transition)
       configuration = wanted
       if shown.allowsScroll != wanted.allowsScroll, savedInteraction != nil {
         host.applyInteraction(allowsScroll: wanted.allowsScroll)
