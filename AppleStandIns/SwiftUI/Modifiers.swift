@@ -109,6 +109,10 @@ extension View {
   /// Whether the view's controls are disabled.
   nonisolated public func disabled(_ disabled: Bool) -> some View { self }
 
+  /// Whether scroll views in the view can scroll.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { self }
+
 }
 
 extension View {
