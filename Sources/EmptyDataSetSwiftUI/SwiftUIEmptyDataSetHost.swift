@@ -167,9 +167,13 @@
 
     // MARK: - EmptyDataSetHosting: reported
 
+    /// Focus: in the empty data set (its `@AccessibilityFocusState`), in a text input (the
+    /// user is searching, or VoiceOver is in a text field: the second holds wherever
+    /// `.emptyDataSet` is applied relative to `.searchable`), or nowhere known.
     var environment: HostEnvironment {
+      let inTextInput = isSearching || AccessibilityNotice.isVoiceOverInTextInput
       let focus: HostFocus =
-        hasAccessibilityFocus ? .inEmptyDataSet : isSearching ? .inTextInput : .none
+        hasAccessibilityFocus ? .inEmptyDataSet : inTextInput ? .inTextInput : .none
       return HostEnvironment(
         prefersReducedMotion: prefersReducedMotion, isOnScreen: isOnScreen, focus: focus)
     }
