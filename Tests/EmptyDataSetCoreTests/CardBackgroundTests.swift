@@ -21,7 +21,7 @@ struct CardBackgroundTests {
       size: EmptyDataSetLayout.Size(width: width, height: 600), direction: direction)
     let host = FakeHost()
     host.layoutContainer = container
-    host.showEmptyView(configuration, initialAlpha: 1)
+    host.showEmptyView(configuration, state: .empty, initialAlpha: 1)
     return EmptyDataSetLayout.make(
       for: LayoutRequest(configuration: configuration, container: container)
     ) { element, availableWidth in host.measure(element, availableWidth: availableWidth) }

@@ -12,7 +12,7 @@
   /// ``EmptyDataSetView``. Every decision (when to show, which state, what to announce, whether
   /// the visible area changed) is the attachment's.
   @MainActor
-  final class EmptyDataSetHost: NSObject, EmptyDataSetHosting {
+  final class EmptyDataSetHost: NSObject, EmptyDataSetHosting, EmptyDataSetLayoutHosting {
     typealias Platform = UIKitPlatform
 
     /// The list's own settings, saved when the empty data set appears.
@@ -208,7 +208,10 @@
 
     // MARK: - The view
 
-    func showEmptyView(_ configuration: UIKitEmptyDataSetConfiguration, initialAlpha: Double) {
+    func showEmptyView(
+      _ configuration: UIKitEmptyDataSetConfiguration, state: EmptyDataSetState,
+      initialAlpha: Double
+    ) {
       guard let scrollView else { return }
       let view = emptyView ?? makeEmptyView()
       // A show triggered inside the app's own `UIView.animate` block must not animate the new
@@ -246,7 +249,7 @@
 
     func updateEmptyView(
       from old: UIKitEmptyDataSetConfiguration, to new: UIKitEmptyDataSetConfiguration,
-      transition: EmptyDataSetContentTransition
+      state: EmptyDataSetState, transition: EmptyDataSetContentTransition
     ) {
       guard let view = emptyView else { return }
       switch transition {

@@ -24,19 +24,21 @@ extension EmptyDataSetController {
   /// its window was first laid out): nothing is measured or applied for it, since every size
   /// would be a guess (texts measured at zero width), and the host's ``containerDidChange()``
   /// lays out once the container has its size. So each show is laid out once, with real sizes.
+  ///
+  /// Only for a host that lets the controller lay out (``EmptyDataSetLayoutHosting``); other
+  /// hosts run the layout in their toolkit's own pass.
   func relayout(force: Bool = false, remeasures: Bool = false) {
     if remeasures { measuredSizes = [:] }
-    guard let configuration else { return }
-    let container = host.layoutContainer
+    guard let configuration, let layoutHost else { return }
+    let container = layoutHost.layoutContainer
     lastContainer = container
     guard container.size.width > 0, container.size.height > 0 else { return }
     let request = LayoutRequest(configuration: configuration, container: container)
-    let host = self.host
     var measured = measuredSizes
     var newLayout = EmptyDataSetLayout.make(for: request) { element, width in
       let key = MeasuredElement(element: element, availableWidth: width)
       if let size = measured[key] { return size }
-      let size = host.measure(element, availableWidth: width)
+      let size = layoutHost.measure(element, availableWidth: width)
       measured[key] = size
       return size
     }
@@ -46,7 +48,7 @@ extension EmptyDataSetController {
     newLayout.viewFrame.y += origin.y
     guard force || newLayout != layout else { return }
     layout = newLayout
-    host.applyLayout(newLayout)
+    layoutHost.applyLayout(newLayout)
   }
 
   func updateImageAnimation(forceStop: Bool = false) {

@@ -46,6 +46,9 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   package static var maximumReloadPasses: Int { 16 }
 
   unowned let host: Host
+  /// The host as the one that lets the controller lay out its view, or `nil` when its toolkit
+  /// lays the view out in its own pass (see ``EmptyDataSetLayoutHosting``).
+  private(set) weak var layoutHost: (any EmptyDataSetLayoutHosting)?
 
   /// What to show and whom to tell. `nil` by default: nothing is shown. Setting `nil` while the
   /// empty data set is shown hides it, with callbacks to the handlers it was shown with; so does
@@ -119,6 +122,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// Creates a controller for `host`, which must outlive it (the host owns its controller).
   package init(host: Host) {
     self.host = host
+    layoutHost = host as? any EmptyDataSetLayoutHosting
   }
 
   // MARK: - Driving
@@ -163,7 +167,9 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// keyboard notification, a scroll) and only a real change costs a layout. A change that
   /// keeps the available width (a scroll that moves the origin) measures nothing again.
   package func containerDidChange() {
-    guard phase != .hidden, host.layoutContainer != lastContainer else { return }
+    guard phase != .hidden, let layoutHost, layoutHost.layoutContainer != lastContainer else {
+      return
+    }
     relayout()
   }
 
@@ -321,7 +327,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     transition += 1
     let fades =
       wanted.fadesIn && wanted.fadeInDuration > 0 && !environment.prefersReducedMotion
-    host.showEmptyView(wanted, initialAlpha: fades ? 0 : 1)
+    host.showEmptyView(wanted, state: wantedDisplay, initialAlpha: fades ? 0 : 1)
     host.setEmptyViewAcceptsTouches(wanted.allowsTouch)
     relayout(force: true, remeasures: true)
     updateImageAnimation()
@@ -354,7 +360,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
       let transition: EmptyDataSetContentTransition =
         changesState && crossFade > 0 && !host.environment.prefersReducedMotion
         ? .crossFade(duration: crossFade) : .immediate
-      host.updateEmptyView(from: shown, to: wanted, transition: transition)
+      host.updateEmptyView(from: shown, to: wanted, state: wantedDisplay, transition: transition)
       configuration = wanted
       if shown.allowsScroll != wanted.allowsScroll, savedInteraction != nil {
         host.applyInteraction(allowsScroll: wanted.allowsScroll)

@@ -8,6 +8,13 @@
 /// platform: what is visible is described as insets of the container, whatever hides it (bars,
 /// safe area, a header, the keyboard), and the list's own settings travel as an opaque snapshot
 /// the host takes and gives back. Every method is called on the main actor.
+///
+/// The seam hands the host what is displayed: the configuration and the state it is for, in
+/// ``showEmptyView(_:state:initialAlpha:)`` and ``updateEmptyView(from:to:state:transition:)``.
+/// A host whose toolkit measures and places views only in its own layout pass (SwiftUI, GTK)
+/// runs ``EmptyDataSetLayout/make(for:measure:)`` there; a host that lets the controller lay
+/// out its view (UIKit, the fake host of the tests) also conforms to
+/// ``EmptyDataSetLayoutHosting``.
 @MainActor
 package protocol EmptyDataSetHosting: AnyObject, ItemCounting {
   /// The platform's types.
@@ -17,9 +24,6 @@ package protocol EmptyDataSetHosting: AnyObject, ItemCounting {
   associatedtype InteractionSnapshot
 
   // MARK: - Reported by the host
-
-  /// The container and what is visible of it, read before each layout pass.
-  var layoutContainer: LayoutContainer { get }
 
   /// What the user's settings and focus are now, read at each transition.
   var environment: HostEnvironment { get }
@@ -44,26 +48,23 @@ package protocol EmptyDataSetHosting: AnyObject, ItemCounting {
 
   // MARK: - The view
 
-  /// Shows the empty view with `configuration`, at alpha `initialAlpha`. A host may build the
-  /// view on first use and keep it between shows.
-  func showEmptyView(_ configuration: EmptyDataSetConfiguration<Platform>, initialAlpha: Double)
+  /// Shows the empty view with `configuration`, the content of the displayed `state`, at alpha
+  /// `initialAlpha`. A host may build the view on first use and keep it between shows.
+  func showEmptyView(
+    _ configuration: EmptyDataSetConfiguration<Platform>, state: EmptyDataSetState,
+    initialAlpha: Double)
 
-  /// Changes the shown view from `old` to `new`, touching only what differs, with `transition`.
+  /// Changes the shown view from `old` to `new`, the content of the displayed `state`, touching
+  /// only what differs, with `transition`.
   func updateEmptyView(
     from old: EmptyDataSetConfiguration<Platform>,
     to new: EmptyDataSetConfiguration<Platform>,
+    state: EmptyDataSetState,
     transition: EmptyDataSetContentTransition)
 
   /// Hides the empty view and lets go of what the configuration gave it (a custom view, an
   /// animation), stopping any fade under way.
   func hideEmptyView()
-
-  /// The natural size of an element of the shown view when at most `availableWidth` wide.
-  func measure(_ element: EmptyDataSetLayout.Element, availableWidth: Double)
-    -> EmptyDataSetLayout.Size
-
-  /// Applies frames to the shown view.
-  func applyLayout(_ layout: EmptyDataSetLayout)
 
   /// Animates the empty view's alpha to `alpha` over `duration` seconds, replacing any fade
   /// under way, and calls `completion` exactly once when it ends or is replaced. With a
@@ -90,6 +91,28 @@ package protocol EmptyDataSetHosting: AnyObject, ItemCounting {
 extension EmptyDataSetHosting {
   /// Does nothing: the host reports every move on screen anyway.
   package func setWatchesForScreen(_ watches: Bool) {}
+}
+
+extension EmptyDataSetHosting where Platform.ImageAnimation == Never {
+  /// A platform without image animations has none to start or stop.
+  package func setImageAnimationRunning(_ running: Bool) {}
+}
+
+/// A host whose view the controller lays out: it reports the container, measures the shown
+/// view's elements and applies the frames, outside any layout pass of its toolkit (UIKit's
+/// views can be measured at any time). The controller lays out after each show and update, and
+/// when ``EmptyDataSetController/containerDidChange()`` finds the container changed.
+@MainActor
+package protocol EmptyDataSetLayoutHosting: AnyObject {
+  /// The container and what is visible of it, read before each layout pass.
+  var layoutContainer: LayoutContainer { get }
+
+  /// The natural size of an element of the shown view when at most `availableWidth` wide.
+  func measure(_ element: EmptyDataSetLayout.Element, availableWidth: Double)
+    -> EmptyDataSetLayout.Size
+
+  /// Applies frames to the shown view.
+  func applyLayout(_ layout: EmptyDataSetLayout)
 }
 
 /// The container and what is visible of it.
