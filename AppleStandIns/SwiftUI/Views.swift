@@ -76,6 +76,8 @@ extension Image: View {
 public struct Color: Hashable, Sendable {
   /// The app's accent colour.
   public static var accentColor: Color { fatalError() }
+  /// The secondary content colour.
+  public static var secondary: Color { fatalError() }
 }
 
 extension Color: ShapeStyle {}

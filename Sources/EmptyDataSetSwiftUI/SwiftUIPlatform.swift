@@ -24,6 +24,10 @@
     /// No custom view in the configuration: pass it as the modifier's content instead.
     public typealias View = Never
 
+    /// The presets' images are drawn in the secondary colour, as on UIKit, unless the app sets
+    /// a tint.
+    public static var presetImageTintColor: SwiftUI.Color? { .secondary }
+
     /// The presets' copy, shown verbatim: it is already in the language the app chose.
     public static func presetText(_ string: String) -> SwiftUI.Text {
       SwiftUI.Text(verbatim: string)
