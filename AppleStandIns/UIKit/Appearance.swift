@@ -29,21 +29,18 @@ extension UIColor {
   public var cgColor: CGColor { fatalError() }
 }
 
-/// An image configuration: the size, weight and colours a symbol image is drawn with.
-@available(iOS 13.0, tvOS 13.0, *)
-open class UIImageConfiguration: NSObject, @unchecked Sendable {}
-
 extension UIImage {
-  /// A configuration for SF Symbol images: point size or text style, weight and scale.
+  /// An image configuration: the traits an image is drawn with (`UIImageConfiguration`).
   @available(iOS 13.0, tvOS 13.0, *)
-  public typealias SymbolConfiguration = UIImageSymbolConfiguration
-}
+  open class Configuration: NSObject, @unchecked Sendable {}
 
-/// The configuration of a symbol image (`UIImage.SymbolConfiguration` in Swift).
-@available(iOS 13.0, tvOS 13.0, *)
-open class UIImageSymbolConfiguration: UIImageConfiguration, @unchecked Sendable {
-  /// A configuration that scales symbols with a Dynamic Type text style.
-  public convenience init(textStyle: UIFont.TextStyle) { fatalError() }
+  /// A configuration for SF Symbol images: point size or text style, weight and scale
+  /// (`UIImageSymbolConfiguration`).
+  @available(iOS 13.0, tvOS 13.0, *)
+  open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
+    /// A configuration that scales symbols with a Dynamic Type text style.
+    public convenience init(textStyle: UIFont.TextStyle) { fatalError() }
+  }
 }
 
 extension UIImageView {

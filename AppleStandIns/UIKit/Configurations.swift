@@ -7,7 +7,7 @@
 // docs/apple-symbols.md). Built as part of the module named `UIKit`; never linked or run.
 
 /// A pair of axes: horizontal, vertical, both or neither.
-@available(iOS 13.0, tvOS 13.0, *)
+@available(iOS 13.4, tvOS 13.4, *)
 public struct UIAxis: OptionSet, Sendable {
   /// The set's bits.
   public let rawValue: UInt
