@@ -29,20 +29,6 @@ extension UIColor {
   public var cgColor: CGColor { fatalError() }
 }
 
-extension UIImage {
-  /// An image configuration: the traits an image is drawn with (`UIImageConfiguration`).
-  @available(iOS 13.0, tvOS 13.0, *)
-  open class Configuration: NSObject, @unchecked Sendable {}
-
-  /// A configuration for SF Symbol images: point size or text style, weight and scale
-  /// (`UIImageSymbolConfiguration`).
-  @available(iOS 13.0, tvOS 13.0, *)
-  open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
-    /// A configuration that scales symbols with a Dynamic Type text style.
-    public convenience init(textStyle: UIFont.TextStyle) { fatalError() }
-  }
-}
-
 extension UIImageView {
   /// The configuration symbol images are drawn with. `nil` by default.
   @available(iOS 13.0, tvOS 13.0, *)

@@ -23,6 +23,43 @@ open class UIImage: NSObject, @unchecked Sendable {
   @available(iOS 13.0, tvOS 13.0, *)
   public convenience init?(systemName name: String) { fatalError() }
 
+  /// A system symbol image named `name` drawn with `configuration` (its size, from a text style
+  /// and a scale), or `nil` when there is none.
+  @available(iOS 13.0, tvOS 13.0, *)
+  public convenience init?(systemName name: String, withConfiguration configuration: Configuration?)
+  {
+    fatalError()
+  }
+
+  /// What an image is drawn for: traits and, for symbols, size and weight. Sendable
+  /// (`NS_SWIFT_SENDABLE` in the SDK).
+  @available(iOS 13.0, tvOS 13.0, *)
+  open class Configuration: NSObject, @unchecked Sendable {}
+
+  /// How a symbol image is sized and weighted. Sendable (`NS_SWIFT_SENDABLE` in the SDK).
+  @available(iOS 13.0, tvOS 13.0, *)
+  open class SymbolConfiguration: Configuration, @unchecked Sendable {
+    /// Sized like text of `textStyle` (following Dynamic Type), at `scale`.
+    public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) {
+      fatalError()
+    }
+  }
+
+  /// A symbol's size relative to the text it is sized from.
+  @available(iOS 13.0, tvOS 13.0, *)
+  public enum SymbolScale: Int, Sendable {
+    /// The system's default.
+    case `default` = -1
+    /// As the context decides.
+    case unspecified = 0
+    /// Smaller than the text.
+    case small = 1
+    /// As the text.
+    case medium = 2
+    /// Larger than the text.
+    case large = 3
+  }
+
   /// The image's size in points.
   open var size: CGSize { fatalError() }
 

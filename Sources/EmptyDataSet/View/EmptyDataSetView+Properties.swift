@@ -118,17 +118,6 @@
       activityIndicator.color = properties.tintColor ?? defaultIndicatorColor
     }
 
-    /// The image's natural size: the image's own, or, with a symbol configuration, the image
-    /// view's (which draws the symbol at the configured size).
-    var imageSize: CGSize {
-      if #available(iOS 13, tvOS 13, *), configuration.imageSymbolConfiguration != nil,
-        imageView.image != nil
-      {
-        return imageView.intrinsicContentSize
-      }
-      return imageView.image?.size ?? .zero
-    }
-
     // MARK: - Background
 
     /// The background's colour, line, corners and visual effect.
@@ -140,11 +129,6 @@
         backgroundView.removeFromSuperview()
         parent.insertSubview(backgroundView, at: 0)
       }
-    }
-
-    /// Puts the background at the core's frame.
-    func placeBackground(at frame: CGRect) {
-      backgroundView.frame = frame
     }
   }
 #endif

@@ -270,9 +270,15 @@
       let size: CGSize
       switch element {
       case .image:
-        size =
-          configuration.showsActivityIndicator
-          ? activityIndicator.intrinsicContentSize : imageSize
+        // The image view's own size, not `image.size`: a symbol sized by a text style (the
+        // presets') is resolved with the view's traits, at the current Dynamic Type size.
+        var intrinsic = CGSize.zero
+        if configuration.showsActivityIndicator {
+          intrinsic = activityIndicator.intrinsicContentSize
+        } else if imageView.image != nil {
+          intrinsic = imageView.intrinsicContentSize
+        }
+        size = CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
       case .title: size = titleLabel.sizeThatFits(fitting)
       case .message: size = detailLabel.sizeThatFits(fitting)
       case .button: size = buttonSize(button, configuration.button, fitting: fitting)
@@ -329,6 +335,7 @@
       contentView.contentSize = CGSize(
         width: CGFloat(layout.contentSize.width), height: CGFloat(layout.contentSize.height))
       contentView.isScrollEnabled = layout.isScrollable
+      backgroundView.frame = Self.rect(layout.backgroundFrame)
       let imageSlot: UIView = configuration.showsActivityIndicator ? activityIndicator : imageView
       let unusedImageSlot: UIView = imageSlot === imageView ? activityIndicator : imageView
       unusedImageSlot.isHidden = true
@@ -341,7 +348,6 @@
         guard let frame = layout.frame(of: element) else { continue }
         view.frame = Self.rect(frame)
       }
-      placeBackground(at: Self.rect(layout.backgroundFrame))
       updateAccessibilityElements()
     }
 
