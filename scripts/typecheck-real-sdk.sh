@@ -142,7 +142,7 @@ EOF
 # the SDK really lacks is supplied; each says where the newer declaration is.
 supplements=$out/supplements
 make_supplements() {
-  local file=$supplements/EmptyDataSetSDKSupplements.swift concurrency accessibility uikit
+  local file=$supplements/EmptyDataSetSDKSupplements.swift concurrency accessibility uikit swiftui
   rm -rf "$supplements"
   mkdir -p "$supplements"
   concurrency=$sdk/usr/lib/swift/_Concurrency.swiftmodule/arm64-apple-ios.swiftinterface
@@ -152,7 +152,9 @@ make_supplements() {
   uikit=$sdk/usr/lib/swift/UIKit.swiftmodule/arm64-apple-ios.swiftinterface
   [ -f "$uikit" ] ||
     uikit=$sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface
-  printf 'import Foundation\nimport UIKit\n' >"$file"
+  swiftui=$sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule
+  swiftui+=/arm64-apple-ios.swiftinterface
+  printf 'import Foundation\nimport SwiftUI\nimport UIKit\n' >"$file"
   if ! grep -q 'static func assumeIsolated' "$concurrency"; then
     # Swift 5.9's standard library (Xcode 15): @_alwaysEmitIntoClient, so from iOS 13; the
     # signature as in the 18.0 SDK's _Concurrency interface.
@@ -178,6 +180,14 @@ EOF
     # `@available(iOS 17, tvOS 17, *)`, as the SDK's declaration.
     supplied+=("UIContentUnavailableConfiguration (iOS 17 UIKit)")
     grep -v '^import ' AppleStandIns/UIKit/ContentUnavailable.swift >>"$file"
+  fi
+  if ! cat "$swiftui" "${swiftui//SwiftUI/SwiftUICore}" 2>/dev/null |
+    grep -q 'public struct ContentUnavailableView<'; then
+    # iOS 17's SwiftUI: the stand-in, checked against Apple's page for
+    # `ContentUnavailableView` and `init(label:description:actions:)` (iOS 17, macOS 14, tvOS
+    # 17, watchOS 10; docs/apple-symbols.md). The layer's use is `@available(iOS 17, …)`.
+    supplied+=("ContentUnavailableView (iOS 17 SwiftUI)")
+    grep -v '^import ' AppleStandIns/SwiftUI/ContentUnavailableView.swift >>"$file"
   fi
   "${swiftc[@]}" -emit-module -parse-as-library -module-name EmptyDataSetSDKSupplements \
     -emit-module-path "$supplements/EmptyDataSetSDKSupplements.swiftmodule" -swift-version 6 \

@@ -329,10 +329,8 @@ extension Color {
   nonisolated public init(uiColor: UIColor) { fatalError() }
 }
 
+// `Font.subheadline` is a stand-in: the layer uses it.
 extension Font {
-  /// The subheadline text style.
-  public static var subheadline: Font { fatalError() }
-
   /// The system font at `size` points.
   public static func system(size: CGFloat) -> Font { fatalError() }
 
