@@ -13,8 +13,8 @@
 
   /// What only UIKit draws about a configuration: a visual effect behind the content and a
   /// symbol configuration for the image. Read and set them through
-  /// ``EmptyDataSetConfiguration/backgroundVisualEffect`` and
-  /// ``EmptyDataSetConfiguration/imageSymbolConfiguration``.
+  /// `backgroundVisualEffect` and
+  /// `imageSymbolConfiguration`.
   public struct EmptyDataSetUIKitOptions: EmptyDataSetPlatformOptions {
     /// A blur or vibrancy drawn in the background's frame, under its colour. `nil` by default.
     public var backgroundVisualEffect: UIVisualEffect?
@@ -27,7 +27,7 @@
 
   /// What only UIKit draws about a button: a `UIButton.Configuration` (iOS 15, tvOS 15), a
   /// primary action, a menu and a role (iOS 14 and visionOS; tvOS has no button menus before
-  /// tvOS 17). Read and set them on ``EmptyDataSetButton``.
+  /// tvOS 17). Read and set them on `EmptyDataSetButton`.
   public struct EmptyDataSetUIKitButtonOptions: EmptyDataSetPlatformOptions {
     /// The button configuration, stored untyped because the type is newer than iOS 13.
     var storedConfiguration: AnyHashable?
