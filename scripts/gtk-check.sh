@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # EmptyDataSet: runs the GTK backend's checks by hand, the way the tests run them.
 # Usage: scripts/gtk-check.sh
-#          [async|attach|behaviour|input|pixels|leaks|states|keyboard|a11y|contrast|all] [--record]
+#          [async|attach|behaviour|input|pixels|properties|leaks|states|keyboard|a11y|contrast|all]
+#          [--record]
 #   --record   re-records the golden images in Tests/EmptyDataSetGTKTests/Goldens (look at
 #              them before committing).
 # Uses a private Xvfb server (xvfb-run) so the real pointer is never moved; without xvfb-run it

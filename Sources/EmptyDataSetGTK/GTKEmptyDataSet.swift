@@ -198,6 +198,14 @@ public final class GTKEmptyDataSet {
     return GTKWidget(view.button.widget)
   }
 
+  /// The empty view's secondary button while one is shown, else `nil`. `nil` when called off
+  /// the main thread.
+  public var secondaryButton: GTKWidget? {
+    guard GTKMainThread.check("secondaryButton") else { return nil }
+    guard let view = host.shownView, view.secondaryButton.isShown else { return nil }
+    return GTKWidget(view.secondaryButton.widget)
+  }
+
   /// The layout applied last (the core's frames), or `nil` while hidden or detached. `nil` when
   /// called off the main thread.
   public var layout: EmptyDataSetLayout? {

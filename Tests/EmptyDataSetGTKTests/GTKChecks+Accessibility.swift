@@ -39,6 +39,7 @@ extension GTKChecks {
         "atspi-loading-indicator-named", "atspi-focus-returns-to-list",
         "atspi-labelled-image-read", "atspi-image-button-named-by-title",
         "atspi-announced-on-focused-entry", "atspi-announcement-withdrawn-on-hide",
+        "atspi-two-buttons-named", "atspi-two-buttons-actions-tap",
       ])
   }
 
@@ -51,6 +52,7 @@ extension GTKChecks {
       ("default", ["title", "message", "button"]), ("loading", ["title"]),
       ("no-results", ["title", "message"]), ("failed", ["title", "message", "button"]),
       ("offline", ["title", "message", "button"]), ("empty-list", ["title", "message"]),
+      ("two-buttons", ["title", "message", "button", "secondaryButton"]),
     ]
     let themes = ["light", "dark", "high-contrast", "high-contrast-inverse"]
     var checks = themes.map { "theme-applied-\($0)" }

@@ -114,6 +114,26 @@ struct GTKChecks {
   }
 
   @Test(
+    "Apple's configuration on GTK: two buttons, natural alignment, margins, image, text, background"
+  )
+  func properties() throws {
+    try Self.expect(
+      group: "properties",
+      checks: [
+        "defaults-add-no-background-box-or-clip", "golden-two-buttons", "golden-two-buttons-dark",
+        "two-buttons-style-classes", "two-buttons-follow-core-layout", "two-buttons-real-clicks",
+        "two-buttons-tab-order", "golden-natural-alignment", "golden-natural-alignment-rtl",
+        "natural-alignment-leading-ltr", "natural-alignment-leading-rtl",
+        "natural-alignment-leading-window-rtl", "margins-mirrored",
+        "image-maximum-size-icon", "image-maximum-size-picture", "golden-rounded-image",
+        "rounded-image-corners-clipped", "square-image-not-clipped", "text-lines-limited",
+        "text-shrinks-to-fit", "text-shrinks-no-further-than-its-minimum",
+        "golden-card-background", "golden-card-background-dark",
+        "card-background-at-layout-frame", "card-background-pixels", "background-insets-pixels",
+      ])
+  }
+
+  @Test(
     "Loading, failed and no results on screen: timing rules, a real retry click, cross-fades, presets"
   )
   func states() throws {

@@ -42,7 +42,7 @@ extension TextContrast {
     while let widget = child {
       if String(cString: gtk_widget_get_name(widget)) == wanted, gtk_widget_get_visible(widget) != 0
       {
-        guard element == "button" else { return widget }
+        guard element == "button" || element == "secondaryButton" else { return widget }
         let label = gtk_button_get_child(cast(widget)).flatMap { gtk_widget_get_last_child($0) }
         return label.flatMap { gtk_widget_get_visible($0) != 0 ? $0 : nil }
       }

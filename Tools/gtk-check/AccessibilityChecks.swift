@@ -20,6 +20,7 @@ enum AccessibilityChecks {
     Harness.parkPointer()
     statesAsReadOverATSPI()
     imagesAndImageButtons()
+    twoButtons()
     announcementWhileTyping()
     Harness.parkPointer()
   }
@@ -194,6 +195,50 @@ enum AccessibilityChecks {
       button?.name == configuration.button.titles.normal?.string
         && button?.all.contains { $0.role == "image" } == false,
       panel?.outline ?? "no panel")
+  }
+
+  // MARK: - Two buttons
+
+  /// Both buttons are push buttons in reading order: the button named by its title and
+  /// described by the description, the secondary button named by its `accessibilityLabel` and
+  /// described by its `accessibilityHint`; each one's action reaches its own event.
+  static func twoButtons() {
+    var configuration = PropertyChecks.twoButtonPage()
+    configuration.fadesIn = false
+    configuration.secondaryButton.accessibilityLabel = "Choose folders to back up"
+    configuration.secondaryButton.accessibilityHint = "Opens the list of folders."
+    guard
+      let scene = KeyboardChecks.Scene(
+        "a11y-two-buttons",
+        configure: { emptyDataSet in emptyDataSet.configuration = configuration })
+    else {
+      CheckLog.check("atspi-two-buttons-named", false, "could not attach")
+      return
+    }
+    defer { scene.close() }
+    let tree = ATSPIReader.tree()
+    let panel = emptyView(in: tree, title: configuration.title?.string ?? "")
+    let buttons = panel?.all.filter { $0.role == "push button" } ?? []
+    let first = configuration.button.titles.normal?.string ?? ""
+    CheckLog.check(
+      "atspi-two-buttons-named",
+      buttons.map(\.name) == [first, "Choose folders to back up"]
+        && buttons.map(\.description) == [
+          configuration.message?.string ?? "", "Opens the list of folders.",
+        ]
+        && buttons.allSatisfy { $0.actions.contains("click") },
+      panel?.outline ?? (tree?.outline ?? "no tree"))
+    let secondary = ATSPIReader.doAction(role: "push button", name: "Choose folders to back up")
+    Harness.pump(until: { scene.log.count("didTapSecondaryButton") == 1 })
+    let primary = ATSPIReader.doAction(role: "push button", name: first)
+    Harness.pump(until: { scene.log.count("didTapButton") == 1 })
+    CheckLog.check(
+      "atspi-two-buttons-actions-tap",
+      secondary && primary
+        && scene.log.events.filter { $0.hasPrefix("didTap") } == [
+          "didTapSecondaryButton", "didTapButton",
+        ],
+      "actions done \(secondary), \(primary); events \(scene.log.events)")
   }
 
   // MARK: - Announcement while typing

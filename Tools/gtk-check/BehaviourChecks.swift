@@ -63,7 +63,7 @@ enum BehaviourChecks {
       "widget-names-follow-prefix",
       names == [
         "inbox.empty", "inbox.empty.image", "inbox.empty.title", "inbox.empty.message",
-        "inbox.empty.button",
+        "inbox.empty.button", "inbox.empty.secondaryButton",
       ], "names \(names)")
   }
 

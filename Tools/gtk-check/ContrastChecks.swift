@@ -25,11 +25,12 @@ enum ContrastChecks {
     ("default", PixelChecks.statusPage()), ("loading", .loading()),
     ("no-results", .noResults(for: "quay street")), ("failed", .failed()),
     ("offline", .offline()), ("empty-list", .emptyList()),
+    ("two-buttons", PropertyChecks.twoButtonPage()),
   ]
 
   /// The elements measured, with the contrast each needs.
   static let elements: [(id: String, minimum: Double)] = [
-    ("title", 3), ("message", 4.5), ("button", 4.5),
+    ("title", 3), ("message", 4.5), ("button", 4.5), ("secondaryButton", 4.5),
   ]
 
   /// The check names this group prints, for the test that runs it.
@@ -78,6 +79,7 @@ enum ContrastChecks {
     switch element {
     case "title": configuration.title != nil
     case "message": configuration.message != nil
+    case "secondaryButton": configuration.secondaryButton.titles.normal != nil
     default: configuration.button.titles.normal != nil
     }
   }

@@ -126,6 +126,9 @@ final class EventLog {
       self?.events.append("didTapButton")
       if let button = emptyDataSet?.button { self?.tappedButtons.append(button) }
     }
+    events.didTapSecondaryButton = { [weak self] in
+      self?.events.append("didTapSecondaryButton")
+    }
     events.willAppear = { [weak self] in self?.events.append("willAppear") }
     events.didAppear = { [weak self] in self?.events.append("didAppear") }
     events.willDisappear = { [weak self] in self?.events.append("willDisappear") }

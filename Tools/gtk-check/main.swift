@@ -2,7 +2,8 @@
 // Licensed under the MIT licence; see LICENSE.
 
 // Runs the GTK backend's checks in a real GTK process: `gtk-check <group> [--goldens DIR]`.
-// Groups: async, attach, behaviour, input, pixels, leaks, states, keyboard, a11y, contrast, all.
+// Groups: async, attach, behaviour, input, pixels, properties, leaks, states, keyboard, a11y,
+// contrast, all.
 // Prints one `CHECK` line per check. The a11y group reads the accessibility tree over AT-SPI
 // (`--atspi-tool PATH`, run under scripts/atspi-session.sh).
 // Exit status: 0 all passed, 1 a check failed, 2 bad arguments, 77 no display.
@@ -35,6 +36,7 @@ let status: Int32 = MainActor.assumeIsolated {
     "behaviour": BehaviourChecks.run,
     "input": InputChecks.run,
     "pixels": PixelChecks.run,
+    "properties": PropertyChecks.run,
     "leaks": LeakChecks.run,
     "states": StateChecks.run,
     "keyboard": KeyboardChecks.run,

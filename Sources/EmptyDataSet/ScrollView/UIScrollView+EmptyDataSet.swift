@@ -48,8 +48,9 @@
     /// What the "no items" state shows, as a value. `nil` by default.
     ///
     /// When set, it wins over ``emptyDataSetSource`` for the "no items" state, and its
-    /// `shouldDisplay` and `isForcedToDisplay` drive the decision. Setting it shows the new
-    /// content at once (a value equal to the one shown costs one comparison).
+    /// `shouldDisplay` and `isForcedToDisplay` drive the decision. The new content shows when the
+    /// current main-loop turn ends, decided once with the rest of the setup made in that turn (a
+    /// value equal to the one shown costs one comparison).
     ///
     /// ```swift
     /// var configuration = UIKitEmptyDataSetConfiguration()

@@ -13,9 +13,10 @@ import EmptyDataSetCore
 /// - The image is decorative and hidden from assistive technology, unless the configuration
 ///   gives `imageAccessibilityLabel`: then whatever widget is in the image slot (an icon, a
 ///   picture, the activity indicator) is shown to it, named by that label.
-/// - The button is named by its title as drawn (the disabled title while disabled); an
-///   image-only button by its normal title, which is not drawn (images win over titles). It is
-///   described by the description, so that focusing it says what it is about.
+/// - Each button (the button, the secondary button) is named by its `accessibilityLabel`, else
+///   by its title as drawn (the disabled title while disabled); an image-only button by its
+///   normal title, which is not drawn (images win over titles). It is described by its
+///   `accessibilityHint`, else by the description, so that focusing it says what it is about.
 /// - With no control inside (no button, no custom view), the view itself takes keyboard focus,
 ///   so that focus can move to it when it appears and a screen reader reads it. The scrolled
 ///   window around it takes none, and its scrollbars are hidden from assistive technology.
@@ -30,19 +31,27 @@ enum GTKAccessibility {
     view.root.setAccessibleBusy(standard && configuration.showsActivityIndicator)
     describeImage(
       in: view.image.widget, label: standard ? configuration.imageAccessibilityLabel : nil)
-    let button = configuration.button
-    let buttonTitle = button.titles.resolved(for: button.isDisabled ? .disabled : .normal)
-    view.button.widget.setAccessibleLabel(buttonTitle.map(\.string))
-    view.button.widget.setAccessibleDescription(description)
-    GTKContrastStyle.apply(to: view.button.widget)
-    // What the button draws (its title label, its image) is in its name: not read twice.
-    view.button.widget.firstChild?.setAccessibleHidden(true)
-    let hasControls = !standard || view.button.isShown
+    describe(view.button, showing: configuration.button, description: description)
+    describe(view.secondaryButton, showing: configuration.secondaryButton, description: description)
+    let hasControls = !standard || view.button.isShown || view.secondaryButton.isShown
     view.root.setFocusable(!hasControls)
     // The scrolled window around the content is a detail: it takes no focus of its own (keys
     // scroll it from any focused widget inside), and its scrollbars are not read out.
     view.container.widget.setFocusable(false)
     for bar in view.container.scrollbars { bar?.setAccessibleHidden(true) }
+  }
+
+  /// Names and describes `widget`, which shows `button`; `description` is the view's.
+  private static func describe(
+    _ widget: GTKEmptyButton, showing button: EmptyDataSetButton<GTKPlatform>,
+    description: String?
+  ) {
+    let title = button.titles.resolved(for: button.isDisabled ? .disabled : .normal)
+    widget.widget.setAccessibleLabel(button.accessibilityLabel ?? title.map(\.string))
+    widget.widget.setAccessibleDescription(button.accessibilityHint ?? description)
+    GTKContrastStyle.apply(to: widget.widget)
+    // What the button draws (its title label, its image) is in its name: not read twice.
+    widget.widget.firstChild?.setAccessibleHidden(true)
   }
 
   /// Shows the widgets of an image slot to assistive technology, named `label`, or hides the

@@ -79,11 +79,12 @@ final class GTKAnnouncer {
   }
 
   /// Moves focus to the first control of `view`, else to the view itself. The standard view's
-  /// focus order is known (its button is its only control), so its button is focused directly;
-  /// only a custom view's first control is left to GTK to find (`gtk_widget_child_focus`, which
-  /// sorts the children by their bounds).
+  /// focus order is known (its button, then its secondary button), so the first of them that
+  /// can take focus is focused directly; only a custom view's first control is left to GTK to
+  /// find (`gtk_widget_child_focus`, which sorts the children by their bounds).
   static func moveFocus(into view: GTKEmptyView) {
-    if view.button.isShown, view.button.widget.isSensitive, view.button.widget.grabFocus() {
+    for button in [view.button, view.secondaryButton]
+    where button.isShown && button.widget.isSensitive && button.widget.grabFocus() {
       return
     }
     if view.widget(for: .customView) != nil, view.root.focusFirstChild() { return }

@@ -5,8 +5,14 @@ import CGtk
 import EmptyDataSetCore
 import Foundation
 
-/// The empty view's `GtkButton`: a suggested-action button whose title, image and background
-/// image follow its state (normal, highlighted on hover or press, disabled, selected).
+/// One of the empty view's `GtkButton`s, whose title, image and background image follow its
+/// state (normal, highlighted on hover or press, disabled, selected).
+///
+/// Both are GNOME's pill (`pill`). The button is the view's suggested action
+/// (`suggested-action`, the accent colour); the secondary button is a plain pill under it: GNOME
+/// gives a view one suggested action, and a plain pill keeps the same shape and height as the
+/// one above, so the two read as a pair, with a visible frame at rest (a `flat` button shows
+/// none until hovered, which under a filled pill reads as a link, not a button).
 @MainActor
 final class GTKEmptyButton {
   /// The `GtkButton`.
@@ -18,13 +24,17 @@ final class GTKEmptyButton {
   private let background = StyleSheet()
   private var shownState: EmptyDataSetControlState?
 
-  /// Creates a hidden button; `onClick` runs on `clicked`. A state change that changes what it
-  /// shows queues a new size request of its own (GTK does), so the view lays out again.
-  init(onClick: @escaping @MainActor () -> Void) {
+  /// The style classes of the button and of the secondary button.
+  static let primaryClasses = ["suggested-action", "pill"]
+  static let secondaryClasses = ["pill"]
+
+  /// Creates a hidden button with the style `classes`; `onClick` runs on `clicked`. A state
+  /// change that changes what it shows queues a new size request of its own (GTK does), so the
+  /// view lays out again.
+  init(classes: [String] = primaryClasses, onClick: @escaping @MainActor () -> Void) {
     let button = Button.make()
     widget = button.widget
-    widget.setCSSClass("suggested-action", true)
-    widget.setCSSClass("pill", true)
+    for name in classes { widget.setCSSClass(name, true) }
     let box = Box.make(GTK_ORIENTATION_HORIZONTAL)
     box.widget.setHorizontalAlignment(GTK_ALIGN_CENTER)
     box.append(image.widget)

@@ -356,6 +356,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
       layoutContainer: { [weak self] in self?.currentContainer ?? LayoutContainer(size: .zero) },
       onTap: { [weak self] in self?.owner?.attachment.handleViewTap() },
       onButton: { [weak self] in self?.owner?.attachment.handleButtonTap() },
+      onSecondaryButton: { [weak self] in self?.owner?.attachment.handleSecondaryButtonTap() },
       onScroll: { [weak self] dx, dy in self?.forwardScroll(dx: dx, dy: dy) ?? true })
     overlay.addOverlay(view.container.widget)
     emptyView = view

@@ -5,14 +5,16 @@ import CGtk
 import EmptyDataSetCore
 
 /// The empty view: a box whose custom layout places image (or activity indicator), title,
-/// description and button (or a custom widget) at the frames the core's layout computed, inside
-/// a scrolled window that scrolls only when the content is taller than the visible area.
+/// description, button and secondary button (or a custom widget), and the background, at the
+/// frames the core's layout computed, inside a scrolled window that scrolls only when the
+/// content is taller than the visible area.
 ///
 /// It is built once, on the first show, and kept: between shows it is hidden, and each show or
 /// update changes only what differs from what it shows.
 ///
 /// The default look is GNOME's status page: a large dim symbolic icon, a `title-1` title, body
-/// text, a suggested-action button; all colours come from the theme, so the dark theme works.
+/// text, a suggested-action button (and a plain one under it); all colours come from the theme,
+/// so the dark theme works.
 @MainActor
 final class GTKEmptyView {
   /// The overlay child: a scrolled window around ``root``. Retained by this object.
@@ -27,6 +29,11 @@ final class GTKEmptyView {
     role: "message", classes: ["body"], breaksWords: true,
     accessibleRole: GTK_ACCESSIBLE_ROLE_LABEL)
   let button: GTKEmptyButton
+  let secondaryButton: GTKEmptyButton
+  /// The background drawn at the layout's `backgroundFrame` (a box styled by CSS), made the
+  /// first time a background needs more than a fill of the whole view; see ``setBackground(_:)``.
+  private var backgroundBox: Widget?
+  private let backgroundStyle = StyleSheet()
   private var customView: GTKWidget?
   private var configuration: GTKEmptyDataSetConfiguration?
   /// False while every widget shows ``configuration`` in full; true after a hide let go of
@@ -44,6 +51,9 @@ final class GTKEmptyView {
   private var resizeSource: guint = 0
   private let layoutContainer: @MainActor () -> LayoutContainer
   private let crossFade = GTKFade()
+  /// The direction set on the view's own widgets: none (GTK's default direction) unless the
+  /// list's overlay has another one of its own.
+  private var appliedDirection = GTK_TEXT_DIR_NONE
   private var ghost: (picture: Widget, width: Int, height: Int)?
 
   /// The size of the activity indicator's box, in pixels: half the 128-pixel status icons
@@ -52,11 +62,13 @@ final class GTKEmptyView {
 
   /// Creates the widgets, hidden. `layoutContainer` reports the container the core's layout is
   /// made for, at the time of GTK's layout pass; `onTap` runs on a click outside the button,
-  /// `onButton` on the button, `onScroll` on a wheel event (returns true when handled).
+  /// `onButton` on the button, `onSecondaryButton` on the secondary button, `onScroll` on a
+  /// wheel event (returns true when handled).
   init(
     layoutContainer: @escaping @MainActor () -> LayoutContainer,
     onTap: @escaping @MainActor () -> Void,
     onButton: @escaping @MainActor () -> Void,
+    onSecondaryButton: @escaping @MainActor () -> Void,
     onScroll: @escaping @MainActor (Double, Double) -> Bool
   ) {
     self.layoutContainer = layoutContainer
@@ -69,10 +81,11 @@ final class GTKEmptyView {
     root.setCSSClass("empty-data-set", true)
     root.setClipsChildren(true)
     button = GTKEmptyButton(onClick: onButton)
+    secondaryButton = GTKEmptyButton(
+      classes: GTKEmptyButton.secondaryClasses, onClick: onSecondaryButton)
     image.widget.setCSSClass(GTKContrastStyle.dimClass, true)
-    for child in [image.widget, title.widget, message.widget, button.widget] {
-      child.setParent(root)
-    }
+    // In stack order, which is also the keyboard's: the button, then the secondary button.
+    for child in elementWidgets { child.setParent(root) }
     root.setCustomLayout(
       measure: { [weak self] orientation in
         // No width (the overlay sizes it to the list), and a height only when the content
@@ -101,6 +114,7 @@ final class GTKEmptyView {
 
   /// Shows the view with the content applied last.
   func show() {
+    matchDirection()
     container.widget.isVisible = true
     // Laid out in the next layout pass, even when the allocation GTK gives it is the one of the
     // last show (GTK then reallocates nothing by itself).
@@ -117,6 +131,7 @@ final class GTKEmptyView {
     container.widget.isVisible = false
     image.release()
     button.release()
+    secondaryButton.release()
     detachCustomView()
     configuration?.customView = nil
     layout = nil
@@ -129,6 +144,7 @@ final class GTKEmptyView {
     // Shown again unchanged (the usual show): every widget shows it already.
     if !needsFullApply, configuration == self.configuration { return }
     needsFullApply = false
+    matchDirection()
     let old = self.configuration
     self.configuration = configuration
     // The next layout pass lays the new content out (a text that changed queues its own).
@@ -137,7 +153,7 @@ final class GTKEmptyView {
       namePrefix = configuration.accessibilityIdentifierPrefix
       nameWidgets(configuration.accessibilityIdentifierPrefix)
     }
-    setRootStyle(configuration.background.color)
+    setBackground(configuration.background)
     if old?.customView != configuration.customView {
       detachCustomView()
       if let view = configuration.customView {
@@ -157,8 +173,11 @@ final class GTKEmptyView {
       image.showActivityIndicator(size: Self.activityIndicatorSize)
       image.setSpinning(isShown)
     } else {
-      image.show(standard ? configuration.image : nil)
+      image.show(standard ? Self.limited(configuration.image, configuration.imageProperties) : nil)
     }
+    // Corners round an image, not the activity indicator in its place.
+    image.setCornerRadius(
+      configuration.showsActivityIndicator ? 0 : configuration.imageProperties.cornerRadius)
     image.setStyle(Self.imageStyle(configuration))
     var isIcon = false
     if case .icon = configuration.image { isIcon = true }
@@ -168,13 +187,20 @@ final class GTKEmptyView {
       GTKContrastStyle.dimClass,
       configuration.showsActivityIndicator
         || (isIcon && configuration.imageProperties.tintColor == nil))
+    let leading = configuration.alignment == .natural
+    title.setLayout(configuration.titleProperties, leading: leading)
+    message.setLayout(configuration.messageProperties, leading: leading)
     title.show(standard ? configuration.title : nil)
     message.show(standard ? configuration.message : nil)
-    if standard {
-      button.apply(configuration.button)
-    } else {
-      button.widget.isVisible = false
-      button.release()
+    for (widget, content) in [
+      (button, configuration.button), (secondaryButton, configuration.secondaryButton),
+    ] {
+      if standard {
+        widget.apply(content)
+      } else {
+        widget.widget.isVisible = false
+        widget.release()
+      }
     }
     GTKAccessibility.apply(configuration, to: self)
   }
@@ -182,7 +208,11 @@ final class GTKEmptyView {
   /// True when hiding `configuration` lets go of part of it: a picture (file or paintable), a
   /// button image, a custom view.
   private static func letsGoWhenHidden(_ configuration: GTKEmptyDataSetConfiguration) -> Bool {
-    if configuration.customView != nil || configuration.button.showsImage { return true }
+    if configuration.customView != nil || configuration.button.showsImage
+      || configuration.secondaryButton.showsImage
+    {
+      return true
+    }
     switch configuration.image {
     case .file?, .paintable?: return true
     case .icon?, nil: return false
@@ -223,9 +253,67 @@ final class GTKEmptyView {
     return css
   }
 
-  private func setRootStyle(_ color: GTKColor?) {
-    let css = color.map { ".empty-data-set { background-color: \($0.css); }" } ?? ""
-    rootStyle.apply(css, to: root)
+  /// The image as drawn: an icon no larger than the maximum size (GTK draws an icon at its
+  /// pixel size whatever its allocation; the layout's frame for it is the same size). Pictures
+  /// scale down to the frame the layout gives them by themselves.
+  static func limited(_ image: GTKImage?, _ properties: EmptyDataSetImageProperties<GTKPlatform>)
+    -> GTKImage?
+  {
+    guard case .icon(let name, let size)? = image, let maximum = properties.maximumSize else {
+      return image
+    }
+    var limit = Double(size)
+    for side in [maximum.width, maximum.height] where side.isFinite && side > 0 {
+      limit = min(limit, side)
+    }
+    let limited = max(1, Int(limit.rounded(.down)))
+    return limited < size ? .icon(name, size: limited) : image
+  }
+
+  /// True when `background` is drawn by the background box rather than as the root's own
+  /// fill: it has a line, round corners, insets or a content padding (a card). A plain fill
+  /// stays the root's CSS background, which also lies behind content that scrolls.
+  static func needsBackgroundBox(_ background: EmptyDataSetBackground<GTKPlatform>) -> Bool {
+    guard background.isVisible else { return false }
+    return background.strokeColor != nil || background.cornerRadius > 0
+      || background.insets != .zero || background.contentPadding != nil
+  }
+
+  /// The background: the root's CSS fill, or the background box's CSS (fill, border, radius),
+  /// placed at the layout's `backgroundFrame` when the view is allocated.
+  private func setBackground(_ background: EmptyDataSetBackground<GTKPlatform>) {
+    guard Self.needsBackgroundBox(background) else {
+      let css = background.color.map { ".empty-data-set { background-color: \($0.css); }" } ?? ""
+      rootStyle.apply(css, to: root)
+      backgroundBox?.isVisible = false
+      return
+    }
+    rootStyle.apply("", to: root)
+    let box = backgroundBox ?? makeBackgroundBox()
+    var css = "box {"
+    if let color = background.color { css += " background-color: \(color.css);" }
+    if let stroke = background.strokeColor, background.strokeWidth > 0 {
+      css += " border: \(StyleSheet.length(background.strokeWidth)) solid \(stroke.css);"
+    }
+    if background.cornerRadius > 0 {
+      css += " border-radius: \(StyleSheet.length(background.cornerRadius));"
+    }
+    css += " }"
+    backgroundStyle.apply(css, to: box)
+    box.isVisible = true
+  }
+
+  /// The background box: first among the root's children (drawn under the content), taking
+  /// no pointer input (a click on it is a click on the view) and hidden from assistive
+  /// technology (it is decoration).
+  private func makeBackgroundBox() -> Widget {
+    let box = Box.make(GTK_ORIENTATION_HORIZONTAL).widget
+    box.setCSSClass("empty-data-set-background", true)
+    box.canTarget = false
+    box.setAccessibleHidden(true)
+    box.setParentFirst(root)
+    backgroundBox = box
+    return box
   }
 
   /// Names the widgets `<prefix>`, `<prefix>.image`, … (GTK's widget names serve as
@@ -236,11 +324,38 @@ final class GTKEmptyView {
     title.widget.setName("\(prefix).title")
     message.widget.setName("\(prefix).message")
     button.widget.setName("\(prefix).button")
+    secondaryButton.widget.setName("\(prefix).secondaryButton")
   }
 
   private func detachCustomView() {
     if let customView, customView.widget.parent == root { customView.widget.unparent() }
     customView = nil
+  }
+
+  /// Gives the view's own widgets the direction of the container the layout is made for.
+  ///
+  /// GTK widgets do not inherit a direction from their parent: one without its own follows
+  /// GTK's default. An app that sets a direction on the list (or a window around it) lays the
+  /// view out in that direction (the host reports the overlay's), so the view's labels and
+  /// buttons take it too, for their text and their natural alignment. No work while it is
+  /// GTK's default, the usual case; the app's custom view keeps its own.
+  private func matchDirection() {
+    let wanted =
+      layoutContainer().direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
+    let direction = wanted == gtk_widget_get_default_direction() ? GTK_TEXT_DIR_NONE : wanted
+    guard direction != appliedDirection else { return }
+    appliedDirection = direction
+    let custom = customView?.widget.pointer
+    func apply(_ widget: UnsafeMutablePointer<GtkWidget>) {
+      guard widget != custom else { return }
+      gtk_widget_set_direction(widget, direction)
+      var child = gtk_widget_get_first_child(widget)
+      while let current = child {
+        apply(current)
+        child = gtk_widget_get_next_sibling(current)
+      }
+    }
+    apply(container.widget.pointer)
   }
 
   // MARK: - Cross-fade
@@ -278,7 +393,7 @@ final class GTKEmptyView {
     case .title: candidate = title.widget
     case .message: candidate = message.widget
     case .button: candidate = button.widget
-    case .secondaryButton: candidate = nil  // not drawn on GTK yet
+    case .secondaryButton: candidate = secondaryButton.widget
     case .customView: candidate = customView?.widget
     }
     guard let candidate, candidate.isVisible else { return nil }
@@ -292,9 +407,40 @@ final class GTKEmptyView {
     guard let widget = widget(for: element) else { return .zero }
     let horizontal = widget.measure(GTK_ORIENTATION_HORIZONTAL)
     let limit = max(0, availableWidth.isFinite ? availableWidth : 0)
+    if let minimum = shrinkScale(of: element), limit > 0 {
+      // Measured at its own size in the width it will have once scaled, then scaled.
+      let natural = Double(horizontal.natural)
+      let scale = Self.fittingScale(natural: natural, width: limit, minimum: minimum)
+      let unscaled = min(natural, limit / scale)
+      let vertical = widget.measure(GTK_ORIENTATION_VERTICAL, for: Int(unscaled.rounded(.up)))
+      return EmptyDataSetLayout.Size(
+        width: min(natural * scale, limit), height: Double(vertical.natural) * scale)
+    }
     let width = max(Double(horizontal.minimum), min(Double(horizontal.natural), limit))
     let vertical = widget.measure(GTK_ORIENTATION_VERTICAL, for: Int(width.rounded(.up)))
     return EmptyDataSetLayout.Size(width: width, height: Double(vertical.natural))
+  }
+
+  /// The smallest scale of `element` when it is a text that shrinks to fit (one line, with
+  /// `adjustsFontSizeToFitWidth`), else `nil`.
+  private func shrinkScale(of element: EmptyDataSetLayout.Element) -> Double? {
+    guard let configuration else { return nil }
+    let properties: EmptyDataSetTextProperties
+    switch element {
+    case .title: properties = configuration.titleProperties
+    case .message: properties = configuration.messageProperties
+    case .image, .button, .secondaryButton, .customView: return nil
+    }
+    guard properties.adjustsFontSizeToFitWidth, properties.numberOfLines == 1 else { return nil }
+    let minimum = properties.minimumScaleFactor
+    return minimum.isFinite && minimum > 0 && minimum <= 1 ? minimum : 0.5
+  }
+
+  /// The scale at which a line `natural` wide fits `width`: 1 when it fits, else as much
+  /// smaller as needed but not below `minimum` (the line is then ellipsized at that scale).
+  static func fittingScale(natural: Double, width: Double, minimum: Double) -> Double {
+    guard natural > width, natural > 0 else { return 1 }
+    return max(minimum, width / natural)
   }
 
   /// The height the root asks for: the content's when it overflows the visible area, else 0
@@ -313,10 +459,7 @@ final class GTKEmptyView {
     guard isShown, let configuration else { return nil }
     let container = layoutContainer()
     guard container.size.width > 0, container.size.height > 0 else { return nil }
-    let request = LayoutRequest(
-      configuration: configuration, containerSize: container.size,
-      visibleInsets: container.visibleInsets, direction: container.direction,
-      displayScale: container.displayScale)
+    let request = LayoutRequest(configuration: configuration, container: container)
     return EmptyDataSetLayout.make(for: request) { [unowned self] element, width in
       self.measure(element, availableWidth: width)
     }
@@ -353,15 +496,38 @@ final class GTKEmptyView {
       guard let child = widget(for: element) else { continue }
       let frame = layout?.frame(of: element) ?? .zero
       // GTK warns when a widget is allocated without having been measured.
-      _ = child.measure(GTK_ORIENTATION_HORIZONTAL)
+      let natural = Double(child.measure(GTK_ORIENTATION_HORIZONTAL).natural)
+      // A text that shrinks to fit: laid out at its own size, drawn scaled into its frame.
+      if let minimum = shrinkScale(of: element), frame.width > 0 {
+        let scale = Self.fittingScale(natural: natural, width: frame.width, minimum: minimum)
+        if scale < 1 {
+          child.allocate(
+            x: frame.x.rounded(), y: frame.y.rounded(),
+            width: Int((frame.width / scale).rounded(.down)),
+            height: Int((frame.height / scale).rounded(.up)), scale: scale)
+          continue
+        }
+      }
       child.allocate(
         x: Int(frame.x.rounded()), y: Int(frame.y.rounded()),
         width: Int(frame.width.rounded(.up)), height: Int(frame.height.rounded(.up)))
+    }
+    if let backgroundBox, backgroundBox.isVisible {
+      let frame = layout?.backgroundFrame ?? .zero
+      _ = backgroundBox.measure(GTK_ORIENTATION_HORIZONTAL)
+      backgroundBox.allocate(
+        x: Int(frame.x.rounded()), y: Int(frame.y.rounded()),
+        width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
     }
     if let ghost {
       _ = ghost.picture.measure(GTK_ORIENTATION_HORIZONTAL)
       ghost.picture.allocate(x: 0, y: 0, width: ghost.width, height: ghost.height)
     }
+  }
+
+  /// The widgets of the standard elements, in stack order.
+  private var elementWidgets: [Widget] {
+    [image.widget, title.widget, message.widget, button.widget, secondaryButton.widget]
   }
 
   // MARK: - Disposal
@@ -373,9 +539,9 @@ final class GTKEmptyView {
     removeSource(resizeSource)
     resizeSource = 0
     detachCustomView()
-    for child in [image.widget, title.widget, message.widget, button.widget] {
-      child.unparent()
-    }
+    for child in elementWidgets { child.unparent() }
+    backgroundBox?.unparent()
+    backgroundBox = nil
   }
 
   isolated deinit {

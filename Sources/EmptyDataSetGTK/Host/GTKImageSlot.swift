@@ -23,6 +23,8 @@ final class GTKImageSlot {
   private var styleSheet = ""
   private var classes: Set<String> = []
   private let role: String
+  private let cornerStyle = StyleSheet()
+  private var cornerRadius = 0.0
 
   /// Creates an empty slot; `role` names it in warnings ("image", "button image").
   init(role: String) {
@@ -117,6 +119,18 @@ final class GTKImageSlot {
     styleSheet = css
     if let icon { iconStyle.apply(css, to: icon.widget) }
     if let picture { pictureStyle.apply(css, to: picture.widget) }
+  }
+
+  /// Rounds the slot's corners by `radius` pixels and clips what it shows to them (0: square,
+  /// no clip). The clip is the slot's `overflow: hidden` with a CSS `border-radius`: GTK then
+  /// clips its children to its rounded box, one rounded clip node, only while rounded.
+  func setCornerRadius(_ radius: Double) {
+    let radius = radius.isFinite ? max(0, radius) : 0
+    guard radius != cornerRadius else { return }
+    cornerRadius = radius
+    widget.setClipsChildren(radius > 0)
+    cornerStyle.apply(
+      radius > 0 ? "box { border-radius: \(StyleSheet.length(radius)); }" : "", to: widget)
   }
 
   /// Adds or removes a CSS class on the icon and picture widgets.

@@ -14,6 +14,8 @@ final class GTKTextLabel {
   let label: Label
   private var shown: GTKText?
   private let role: String
+  private var properties = EmptyDataSetTextProperties()
+  private var isLeading = false
 
   /// A hidden label whose lines wrap and are centred; `role` names it in warnings ("title",
   /// "button title"). Words longer than a line break anywhere when `breaksWords`.
@@ -33,6 +35,34 @@ final class GTKTextLabel {
 
   /// The label widget.
   var widget: Widget { label.widget }
+
+  /// Wraps, limits and aligns the text as `properties` and the alignment say; no work when
+  /// they are what is shown. The defaults (as many lines as needed, word wrap, centred) are
+  /// the label as made.
+  ///
+  /// GTK limits a label's lines only while it ellipsizes, so a limited text always ends with
+  /// an ellipsis: at its start for ``EmptyDataSetTextProperties/LineBreak/truncateHead``, in
+  /// its middle for ``EmptyDataSetTextProperties/LineBreak/truncateMiddle``, at its end
+  /// otherwise (UIKit cuts a wrapped or clipped text without one). A text that shrinks to fit
+  /// is scaled by the view when it allocates the label (``GTKEmptyView``).
+  func setLayout(_ properties: EmptyDataSetTextProperties, leading: Bool) {
+    guard properties != self.properties || leading != isLeading else { return }
+    self.properties = properties
+    isLeading = leading
+    label.setLeading(leading)
+    let ellipsize: PangoEllipsizeMode
+    if properties.numberOfLines <= 0 {
+      ellipsize = PANGO_ELLIPSIZE_NONE
+    } else {
+      switch properties.lineBreak {
+      case .truncateHead: ellipsize = PANGO_ELLIPSIZE_START
+      case .truncateMiddle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
+      case .wordWrap, .characterWrap, .clip, .truncateTail: ellipsize = PANGO_ELLIPSIZE_END
+      }
+    }
+    let wrapMode = properties.lineBreak == .characterWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
+    label.setLines(properties.numberOfLines, ellipsize: ellipsize, wrapMode: wrapMode)
+  }
 
   /// The text as drawn (markup removed), or `nil` when the label is hidden or empty.
   var shownText: String? {

@@ -41,6 +41,13 @@ final class StyleSheet {
     if let provider { g_object_unref(raw(provider)) }
   }
 
+  /// A length in CSS pixels for `value` (0 for non-finite or negative values), in hundredths
+  /// and at most 100,000, so that it never takes an exponent (which CSS does not read).
+  static func length(_ value: Double) -> String {
+    let clamped = value.isFinite ? min(max(value, 0), 100_000) : 0
+    return "\((clamped * 100).rounded() / 100)px"
+  }
+
   /// Adds `css` to every widget of `display` at `priority`, for as long as the display lives.
   static func addToDisplay(_ display: OpaquePointer, css: String, priority: guint) {
     let provider = gtk_css_provider_new()!

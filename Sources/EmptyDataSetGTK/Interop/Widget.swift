@@ -169,6 +169,11 @@ extension Widget {
   /// Makes the widget a child of `parent` (a widget that lays out its children itself).
   func setParent(_ parent: Widget) { gtk_widget_set_parent(pointer, parent.pointer) }
 
+  /// Sets `parent` and puts the widget first among its children (drawn first, under them).
+  func setParentFirst(_ parent: Widget) {
+    gtk_widget_insert_after(pointer, parent.pointer, nil)
+  }
+
   /// Takes the widget out of its parent (set with ``setParent(_:)``).
   func unparent() { gtk_widget_unparent(pointer) }
 }
@@ -195,6 +200,16 @@ extension Widget {
     var rect = GtkAllocation(
       x: Int32(x), y: Int32(y), width: Int32(width), height: Int32(height))
     gtk_widget_size_allocate(pointer, &rect, -1)
+  }
+
+  /// Gives the widget a size of `width`×`height`, drawn scaled by `scale` with its top left
+  /// corner at (`x`, `y`) of its parent (GTK 4 allocates a child with a transform).
+  func allocate(x: Double, y: Double, width: Int, height: Int, scale: Double) {
+    var origin = graphene_point_t(x: Float(x), y: Float(y))
+    let transform = gsk_transform_scale(
+      gsk_transform_translate(nil, &origin), Float(scale), Float(scale))
+    // The widget takes the transform.
+    gtk_widget_allocate(pointer, Int32(width), Int32(height), -1, transform)
   }
 
   /// The widget's bounds in `other`'s coordinates, or `nil` when they share no ancestor or are

@@ -40,6 +40,22 @@ struct Label: WidgetHandle {
     gtk_label_set_xalign(label, 0.5)
   }
 
+  /// Aligns the lines and the text to the leading edge (GTK mirrors `GTK_JUSTIFY_LEFT` and
+  /// `xalign` right to left), or centres them.
+  @MainActor func setLeading(_ leading: Bool) {
+    gtk_label_set_justify(label, leading ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_CENTER)
+    gtk_label_set_xalign(label, leading ? 0 : 0.5)
+  }
+
+  /// Limits the text to `lines` lines (0: no limit), ending a cut text with `ellipsize` (GTK
+  /// limits lines only while it ellipsizes), and wraps with `wrapMode`. No work for what is set.
+  @MainActor func setLines(_ lines: Int, ellipsize: PangoEllipsizeMode, wrapMode: PangoWrapMode) {
+    let count = Int32(clamping: lines > 0 ? lines : -1)
+    if gtk_label_get_lines(label) != count { gtk_label_set_lines(label, count) }
+    if gtk_label_get_ellipsize(label) != ellipsize { gtk_label_set_ellipsize(label, ellipsize) }
+    if gtk_label_get_wrap_mode(label) != wrapMode { gtk_label_set_wrap_mode(label, wrapMode) }
+  }
+
   /// Shows `text` as is (no markup), without attributes.
   @MainActor func setText(_ text: String) {
     gtk_label_set_attributes(label, nil)

@@ -33,15 +33,16 @@ public enum GTKPlatform: EmptyDataSetViewPlatform {
   public static func presetText(_ string: String) -> GTKText { .plain(string) }
 
   /// GNOME's status page (`AdwStatusPage`, libadwaita 1.2): a natural-width button (the
-  /// `pill`), 36 pixels below the image, 12 between title and message and 36 above the
-  /// button, content at most 600 pixels wide. The values are libadwaita's: its style sheet
-  /// spaces the status page's image, title and description 12 pixels apart (`border-spacing`)
-  /// with 24 more below the image (`margin-bottom`), puts 36 between them and the app's child
-  /// (the button), and clamps them with an `AdwClamp` of `maximum-size` 600.
+  /// `pill`), 36 pixels below the image, 12 between title and message, 36 above the button
+  /// and 12 between the two buttons, content at most 600 pixels wide. The values are
+  /// libadwaita's: its style sheet spaces the status page's image, title and description 12
+  /// pixels apart (`border-spacing`) with 24 more below the image (`margin-bottom`), puts 36
+  /// between them and the app's child (the button), and clamps them with an `AdwClamp` of
+  /// `maximum-size` 600; two buttons are 12 apart, GNOME's spacing between related controls.
   public static var layoutDefaults: EmptyDataSetLayoutDefaults {
     EmptyDataSetLayoutDefaults(
       spacing: EmptyDataSetSpacing(
-        imageToText: 36, titleToMessage: 12, textToButton: 36),
+        imageToText: 36, titleToMessage: 12, textToButton: 36, buttonToSecondaryButton: 12),
       buttonWidth: .natural, maximumContentWidth: 600)
   }
 

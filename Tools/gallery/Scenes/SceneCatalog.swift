@@ -10,7 +10,8 @@ enum SceneCatalog {
   /// The scenes: empty states first, then loading, failed and search states, then the live
   /// samples.
   static let all: [Scene] =
-    essentials + styled + behaviour + customViews + states + live + [statesLive]
+    essentials + styled + configuration + behaviour + customViews + states + live
+    + [statesLive]
 
   /// The scene with `id`, or `nil`.
   static func scene(_ id: String) -> Scene? { all.first { $0.id == id } }

@@ -24,6 +24,12 @@ enum Artwork {
     }
   }
 
+  /// A landscape photograph, square-cornered (the scene rounds it): sky, sun and hills,
+  /// 320×200.
+  static var landscape: String {
+    file("landscape", width: 320, height: 200, draw: drawLandscape)
+  }
+
   private static var drawn: [String: String] = [:]
 
   private static let folder: String = {
@@ -83,6 +89,32 @@ enum Artwork {
     cairo_set_source(context, gradient)
     cairo_fill(context)
     cairo_pattern_destroy(gradient)
+  }
+
+  private static func drawLandscape(_ context: OpaquePointer) {
+    let sky = cairo_pattern_create_linear(0, 0, 0, 200)!
+    for (offset, hex) in [(0.0, UInt32(0x62A0EA)), (0.7, 0xC0DCF5), (1.0, 0xF9F06B)] {
+      cairo_pattern_add_color_stop_rgb(
+        sky, offset, Double((hex >> 16) & 0xFF) / 255, Double((hex >> 8) & 0xFF) / 255,
+        Double(hex & 0xFF) / 255)
+    }
+    cairo_rectangle(context, 0, 0, 320, 200)
+    cairo_set_source(context, sky)
+    cairo_fill(context)
+    cairo_pattern_destroy(sky)
+    cairo_arc(context, 232, 78, 26, 0, 2 * Double.pi)
+    rgb(context, 0xF6D32D)
+    cairo_fill(context)
+    // Two hills, the nearer one darker.
+    for (top, hex) in [(112.0, UInt32(0x8FF0A4)), (140.0, 0x26A269)] {
+      cairo_move_to(context, 0, 200)
+      cairo_line_to(context, 0, top + 20)
+      cairo_curve_to(context, 90, top - 30, 180, top + 40, 320, top)
+      cairo_line_to(context, 320, 200)
+      cairo_close_path(context)
+      rgb(context, hex)
+      cairo_fill(context)
+    }
   }
 
   private static func drawSketchbook(_ context: OpaquePointer) {

@@ -38,6 +38,12 @@ enum GalleryStyle {
     .gallery-dark, .gallery-dark .view, .gallery-dark listview, .gallery-dark scrolledwindow {
       background-color: #17141f; color: #ece6f6; }
     .gallery-dark .gallery-header { border-bottom-color: alpha(#ece6f6, 0.12); }
+    /* A plain (secondary) button in the dark scenes, whose light theme draws it light. */
+    .gallery-dark .empty-data-set button:not(.suggested-action) { background-image: none;
+      background-color: alpha(#ece6f6, 0.1); color: #ece6f6; border-color: alpha(#ece6f6, 0.2);
+      box-shadow: none; }
+    .gallery-dark .empty-data-set button:not(.suggested-action):hover {
+      background-color: alpha(#ece6f6, 0.16); }
     .gallery-plain-content { padding: 18px; font-size: 12pt; }
     /* The button's background image is the whole button: drop the theme's frame around it. */
     .gallery-scene-photo-access .empty-data-set button { border-color: transparent;
