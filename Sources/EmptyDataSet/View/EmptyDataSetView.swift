@@ -123,12 +123,13 @@
       } else {
         activityIndicator.stopAnimating()
       }
+      // Before the titles: a button drawn by a UIButton.Configuration takes no titles of ours.
+      showContent(of: new.button, on: button)
+      showContent(of: new.secondaryButton, on: secondaryButton)
       // Styled now with the traits of the list it was just added to; nothing is pending.
       restyleText()
       needsRestyle = false
       needsRemeasure = false
-      showContent(of: new.button, on: button)
-      showContent(of: new.secondaryButton, on: secondaryButton)
       if old.imageAnimation !== new.imageAnimation,
         imageView.layer.animation(forKey: Self.imageAnimationKey) != nil
       {
@@ -144,6 +145,9 @@
       activityIndicator.stopAnimating()
       replaceCustomView(with: nil)
       configuration = UIKitEmptyDataSetConfiguration()
+      // The buttons let go of the app's action, menu and configuration too.
+      showContent(of: configuration.button, on: button)
+      showContent(of: configuration.secondaryButton, on: secondaryButton)
     }
 
     /// Sets the texts again with the current Dynamic Type size filled into missing attributes.
