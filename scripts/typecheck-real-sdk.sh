@@ -189,6 +189,17 @@ EOF
     supplied+=("ContentUnavailableView (iOS 17 SwiftUI)")
     grep -v '^import ' AppleStandIns/SwiftUI/ContentUnavailableView.swift >>"$file"
   fi
+  local ui=$sdk/System/Library/Frameworks
+  if ! cat "$ui"/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface \
+    "$ui"/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface \
+    2>/dev/null | grep -q 'struct AnimationCompletionCriteria'; then
+    # iOS 17's SwiftUI: `withAnimation(_:completionCriteria:_:completion:)` and
+    # `AnimationCompletionCriteria` (16.4 has neither), the stand-ins as checked against Apple's
+    # pages (docs/apple-symbols.md; the 17.5 and 18.0 interfaces are too large to page through).
+    supplied+=("withAnimation(_:completionCriteria:_:completion:) (iOS 17 SwiftUI)")
+    echo "import SwiftUI" >>"$file"
+    grep -v '^import ' AppleStandIns/SwiftUI/AnimationCompletion.swift >>"$file"
+  fi
   "${swiftc[@]}" -emit-module -parse-as-library -module-name EmptyDataSetSDKSupplements \
     -emit-module-path "$supplements/EmptyDataSetSDKSupplements.swiftmodule" -swift-version 6 \
     "${sdk_flags[@]}" "$file"

@@ -112,6 +112,7 @@ extension View {
   /// Whether scroll views in the view can scroll.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { self }
+
 }
 
 extension View {
@@ -158,6 +159,11 @@ extension View {
 
   /// The view with an identity: a new identity is a new view (with its transition).
   nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
+
+  /// The view with the changes under it animated with `animation` when `value` changes.
+  nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    self
+  }
 
   /// How the view appears and disappears when it is inserted or removed in an animation.
   nonisolated public func transition(_ t: AnyTransition) -> some View { self }

@@ -45,6 +45,13 @@ public struct EnvironmentValues {
     set {}
   }
 
+  /// Whether scroll views in the view may scroll; what `scrollDisabled(_:)` sets.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public var isScrollEnabled: Bool {
+    get { fatalError() }
+    set {}
+  }
+
   /// Whether the user is using a search field of a `searchable` modifier around the view.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public var isSearching: Bool { fatalError() }

@@ -85,6 +85,15 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// A style from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// The style of the largest titles. Not on tvOS.
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    public static var largeTitle: TextStyle { fatalError() }
+
+    /// The style of first-level headings.
+    @available(iOS 9.0, tvOS 9.0, *)
+    public static var title1: TextStyle { fatalError() }
+
     /// The style of second-level headings.
     @available(iOS 9.0, tvOS 9.0, *)
     public static var title2: TextStyle { fatalError() }

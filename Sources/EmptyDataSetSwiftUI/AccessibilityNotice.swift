@@ -31,6 +31,25 @@
       #endif
     }
 
+    /// Whether VoiceOver's focus is in a text input (`UITextField`, which includes the search
+    /// field `searchable` puts in a navigation bar, or `UITextView`): the check that does not
+    /// depend on where `.emptyDataSet` is applied, since `isSearching` reaches only the content
+    /// of the view `searchable` modifies. False without VoiceOver (there is then no focus to
+    /// take), and on platforms without UIKit.
+    static var isVoiceOverInTextInput: Bool {
+      #if canImport(UIKit) && !os(watchOS)
+        guard let element = UIAccessibility.focusedElement(using: .notificationVoiceOver) else {
+          return false
+        }
+        var current = element as? UIView
+        while let view = current {
+          if view is UITextField || view is UITextView { return true }
+          current = view.superview
+        }
+      #endif
+      return false
+    }
+
     /// Tells assistive technology that the layout changed, so that focus left on an element
     /// that went away moves back into the list.
     static func layoutChanged() {

@@ -156,15 +156,21 @@
       _focusedElement = AccessibilityFocusState()
     }
 
+    /// Decides in the same update: `host.update` has the core decide for these values before
+    /// anything below reads what the host shows.
     func body(content: Content) -> some View {
       host.prefersReducedMotion = reduceMotion
       host.isSearching = isSearching
-      host.receive(inputs, events: events, state: state)
+      let inputs = self.inputs
+      host.update(inputs, events: events, state: state)
       return
         content
-        .modifier(ScrollGate(isScrollEnabled: host.isScrollEnabled))
-        .modifier(BackgroundBehindList(color: colourBehindList(host.shown)))
-        .overlay { overlay }
+        .modifier(ScrollGate(disablesScroll: host.disablesScroll))
+        .modifier(
+          BackgroundBehindList(
+            isApplied: mayDrawColourBehindList(inputs), color: colourBehindList(host.shown))
+        )
+        .overlay { overlay.animation(host.crossFade, value: host.contentIdentity) }
         .onAppear {
           host.isOnScreen = true
           host.attachment.hostDidMoveOnScreen()
@@ -224,6 +230,15 @@
       }
     }
 
+    /// Whether any configuration given may draw its colour behind the list: only then does the
+    /// modifier touch the list's background setting at all. Decided from what the app gave,
+    /// not from what is shown, so that the list's identity does not change when the empty data
+    /// set appears or goes.
+    private func mayDrawColourBehindList(_ inputs: SwiftUIEmptyDataSetHost.Inputs) -> Bool {
+      let all = [inputs.configuration] + inputs.stateConfigurations.values
+      return all.contains { $0.allowsScroll && $0.background.color != nil }
+    }
+
     /// The background colour to draw behind the list rather than over it: when the list may
     /// scroll, so that what the list draws over its background (the pull-to-refresh spinner)
     /// stays visible. Only where the list's own background can be hidden
@@ -246,8 +261,14 @@
   /// background (`scrollContentBackground(.hidden)`) while it does. The colour is not faded: the
   /// list's background goes at once, so fading the colour in would show what is behind the list
   /// meanwhile; the elements over it fade as usual.
+  ///
+  /// Unless `isApplied` (a configuration may draw its colour behind the list) it leaves the
+  /// list alone: a `scrollContentBackground` written here, even `.automatic`, would override
+  /// the app's own setting further out. When it is applied, the app's own setting goes inside
+  /// `.emptyDataSet` (closer to the list).
   @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   struct BackgroundBehindList: ViewModifier {
+    let isApplied: Bool
     let color: Color?
 
     func body(content: Content) -> some View {
@@ -255,11 +276,15 @@
         content
       #else
         if #available(iOS 16, macOS 13, watchOS 9, *) {
-          content
-            .scrollContentBackground(color == nil ? .automatic : .hidden)
-            .background {
-              if let color { color.ignoresSafeArea() }
-            }
+          if isApplied {
+            content
+              .scrollContentBackground(color == nil ? .automatic : .hidden)
+              .background {
+                if let color { color.ignoresSafeArea() }
+              }
+          } else {
+            content
+          }
         } else {
           content
         }
@@ -293,13 +318,20 @@
 
   /// Turns the list's scrolling off while the empty data set says so (iOS 16 and later;
   /// earlier systems keep scrolling).
+  ///
+  /// It writes the environment value `scrollDisabled(_:)` sets (`isScrollEnabled`) only to turn
+  /// scrolling off, and leaves it as it is otherwise: `scrollDisabled(false)` here, while the
+  /// empty data set is hidden or allows scrolling, would turn back on the scrolling an app
+  /// turned off further out (an environment value set closer to the list wins).
   @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   struct ScrollGate: ViewModifier {
-    let isScrollEnabled: Bool
+    let disablesScroll: Bool
 
     func body(content: Content) -> some View {
       if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
-        content.scrollDisabled(!isScrollEnabled)
+        content.transformEnvironment(\.isScrollEnabled) { [disablesScroll] isScrollEnabled in
+          if disablesScroll { isScrollEnabled = false }
+        }
       } else {
         content
       }

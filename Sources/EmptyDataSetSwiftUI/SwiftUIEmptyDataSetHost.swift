@@ -5,20 +5,29 @@
   import SwiftUI
 
   /// The SwiftUI side of the core's backend seam: carries out what the attachment decides as
-  /// published state the modifier draws, and reports the environment. It decides nothing: the
-  /// decision, the callbacks, the states and their timing, the fades, Reduce Motion and the
-  /// accessibility announcements all come from `EmptyDataSetAttachment`.
+  /// state the modifier draws, and reports the environment. It decides nothing: the decision,
+  /// the callbacks, the states and their timing, the fades, Reduce Motion and the accessibility
+  /// announcements all come from `EmptyDataSetAttachment`.
+  ///
+  /// **Same update.** The modifier's `body` hands its values to ``update(_:events:state:)``,
+  /// which has the attachment decide at once (`decideNow()`); the seam's calls set this host's
+  /// properties, and `body` draws them right after, in the same update: the first frame after
+  /// `isEmpty` changes already shows the decision. Those properties are therefore not
+  /// `@Published` (SwiftUI forbids publishing from inside a view update): a change made inside
+  /// the update publishes nothing, and one made outside it (the end of a fade, a timing rule's
+  /// wake-up, a tap) bumps ``revision``, which is. The attachment holds the app's callbacks
+  /// until the update has ended, and this host starts fades and makes announcements asked for
+  /// inside it only then.
   ///
   /// **Geometry.** SwiftUI measures and places views only inside its own layout pass, so the
   /// core's layout runs there: `CoreLayout` calls `EmptyDataSetLayout.make` with its subviews'
-  /// measured sizes on every pass (a resize or a text-size change runs it again by itself). The
-  /// host therefore answers the controller's own layout pass with nothing: `measure` returns
-  /// zero, `applyLayout` does nothing, and no frame comes from there.
+  /// measured sizes on every pass (a resize or a text-size change runs it again by itself). So
+  /// this host is no `EmptyDataSetLayoutHosting`: the controller lays nothing out.
   @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   @MainActor
   final class SwiftUIEmptyDataSetHost: ObservableObject, EmptyDataSetHosting {
     typealias Platform = SwiftUIPlatform
-    /// The list's own scroll setting.
+    /// Whether the empty data set turned the list's scrolling off.
     typealias InteractionSnapshot = Bool
 
     /// What the modifier received, compared to decide whether anything must be told to the
@@ -33,21 +42,27 @@
       var hasRetry: Bool
     }
 
+    /// Grows by one for each change made outside a view update, so that SwiftUI draws again.
+    @Published private(set) var revision = 0
+
     /// The configuration on screen, or `nil` when hidden.
-    @Published private(set) var shown: SwiftUIEmptyDataSetConfiguration?
+    private(set) var shown: SwiftUIEmptyDataSetConfiguration? { willSet { changing() } }
     /// The state on screen, or `nil` when hidden.
-    @Published private(set) var display: EmptyDataSetState?
+    private(set) var display: EmptyDataSetState? { willSet { changing() } }
     /// Changes when the shown content is replaced by a cross-fade, so the old content fades out
     /// while the new one fades in.
-    @Published private(set) var contentIdentity = 0
+    private(set) var contentIdentity = 0 { willSet { changing() } }
+    /// The animation of the last cross-fade, applied when ``contentIdentity`` changes.
+    private(set) var crossFade: Animation?
     /// The empty data set's opacity, animated for fades.
-    @Published private(set) var alpha = 0.0
+    private(set) var alpha = 0.0 { willSet { changing() } }
     /// Whether the empty data set takes taps.
-    @Published private(set) var acceptsTouches = false
-    /// The list's scroll setting while the empty data set is shown.
-    @Published private(set) var isScrollEnabled = true
+    private(set) var acceptsTouches = false { willSet { changing() } }
+    /// Whether the empty data set turns the list's scrolling off; while it does not (and while
+    /// it is hidden), the modifier leaves the app's own setting alone.
+    private(set) var disablesScroll = false { willSet { changing() } }
     /// Grows by one each time the core asks for VoiceOver focus on the empty data set.
-    @Published private(set) var focusRequests = 0
+    private(set) var focusRequests = 0 { willSet { changing() } }
     /// The value of `focusRequests` the modifier last moved focus for.
     var handledFocusRequests = 0
 
@@ -60,37 +75,30 @@
     /// Whether the view is on screen (between `onAppear` and `onDisappear`).
     var isOnScreen = true
 
-    private var received: Inputs?
     private var applied: Inputs?
-    private var isApplyScheduled = false
+    /// True while ``update(_:events:state:)`` runs, inside the modifier's `body`.
+    private var isUpdating = false
     private var events = EmptyDataSetEvents()
     private var stateBinding: Binding<EmptyDataSetState>?
     private var pendingFadeCompletion: (@MainActor () -> Void)?
     private var fadeGeneration = 0
     private(set) lazy var attachment = EmptyDataSetAttachment(host: self)
 
-    /// Takes the modifier's current values. Called from `body`, so it publishes nothing and
-    /// tells the attachment nothing now: what changed is applied when the main-loop turn ends.
-    func receive(
+    /// Takes the modifier's current values, from its `body`, and, when they changed, has the
+    /// attachment decide now: when this returns, the properties the modifier draws are those of
+    /// the decision. The state goes first (decided with everything else), then the events
+    /// (before anything can appear, so that the first `willAppear` reaches the app), the
+    /// configuration last.
+    func update(
       _ inputs: Inputs, events: EmptyDataSetEvents, state: Binding<EmptyDataSetState>?
     ) {
       self.events = events
       stateBinding = state
-      guard inputs != received else { return }
-      received = inputs
-      guard !isApplyScheduled else { return }
-      isApplyScheduled = true
-      schedule(after: 0) { [weak self] in self?.apply() }
-    }
-
-    /// Tells the attachment what changed since the last time. The state goes first (it is only
-    /// recorded now, and decided with everything else), then the events (before anything can
-    /// appear, so that the first `willAppear` reaches the app), the configuration last.
-    private func apply() {
-      isApplyScheduled = false
-      guard let inputs = received else { return }
+      guard inputs != applied else { return }
       let previous = applied
       applied = inputs
+      isUpdating = true
+      defer { isUpdating = false }
       if let state = inputs.state, state != previous?.state { attachment.state = state }
       if inputs.hasRetry != previous?.hasRetry {
         attachment.events = forwardingEvents(hasRetry: inputs.hasRetry)
@@ -107,9 +115,14 @@
       }
       if inputs.configuration != previous?.configuration {
         attachment.configuration = inputs.configuration
-      } else if inputs.isEmpty != previous?.isEmpty {
-        attachment.reload()
       }
+      attachment.decideNow()
+    }
+
+    /// A property the modifier draws is about to change: outside a view update, SwiftUI is told.
+    private func changing() {
+      guard !isUpdating else { return }
+      revision &+= 1
     }
 
     /// Events that call the app's current closures (they change with every `body`). `retry` is
@@ -127,7 +140,6 @@
       if hasRetry {
         forward.retry = { [weak self] in
           guard let self else { return }
-          self.received?.state = .loading
           self.applied?.state = .loading
           self.stateBinding?.wrappedValue = .loading
           self.events.retry?()
@@ -155,12 +167,13 @@
 
     // MARK: - EmptyDataSetHosting: reported
 
-    /// Unused: SwiftUI runs the core's layout itself (see the type's comment).
-    var layoutContainer: LayoutContainer { LayoutContainer(size: .zero) }
-
+    /// Focus: in the empty data set (its `@AccessibilityFocusState`), in a text input (the
+    /// user is searching, or VoiceOver is in a text field: the second holds wherever
+    /// `.emptyDataSet` is applied relative to `.searchable`), or nowhere known.
     var environment: HostEnvironment {
+      let inTextInput = isSearching || AccessibilityNotice.isVoiceOverInTextInput
       let focus: HostFocus =
-        hasAccessibilityFocus ? .inEmptyDataSet : isSearching ? .inTextInput : .none
+        hasAccessibilityFocus ? .inEmptyDataSet : inTextInput ? .inTextInput : .none
       return HostEnvironment(
         prefersReducedMotion: prefersReducedMotion, isOnScreen: isOnScreen, focus: focus)
     }
@@ -177,33 +190,32 @@
 
     // MARK: - EmptyDataSetHosting: the list's settings
 
-    func saveInteraction() -> Bool { isScrollEnabled }
-    func applyInteraction(allowsScroll: Bool) { isScrollEnabled = allowsScroll }
-    func restoreInteraction(_ snapshot: Bool) { isScrollEnabled = snapshot }
+    func saveInteraction() -> Bool { disablesScroll }
+    func applyInteraction(allowsScroll: Bool) { disablesScroll = !allowsScroll }
+    func restoreInteraction(_ snapshot: Bool) { disablesScroll = snapshot }
 
     // MARK: - EmptyDataSetHosting: the view
 
-    func showEmptyView(_ configuration: SwiftUIEmptyDataSetConfiguration, initialAlpha: Double) {
+    func showEmptyView(
+      _ configuration: SwiftUIEmptyDataSetConfiguration, state: EmptyDataSetState,
+      initialAlpha: Double
+    ) {
       shown = configuration
-      display = attachment.controller.display
+      display = state
       alpha = initialAlpha
     }
 
     func updateEmptyView(
       from old: SwiftUIEmptyDataSetConfiguration, to new: SwiftUIEmptyDataSetConfiguration,
-      transition: EmptyDataSetContentTransition
+      state: EmptyDataSetState, transition: EmptyDataSetContentTransition
     ) {
-      let display = attachment.controller.display
-      switch transition {
-      case .immediate:
-        shown = new
-        self.display = display
-      case .crossFade(let duration):
-        withAnimation(.easeInOut(duration: duration)) {
-          shown = new
-          self.display = display
-          contentIdentity += 1
-        }
+      shown = new
+      display = state
+      if case .crossFade(let duration) = transition {
+        // Drawn by the modifier's `animation(_:value:)` on `contentIdentity`, so the same
+        // update that decides it animates it, inside `body` as well as outside.
+        crossFade = .easeInOut(duration: duration)
+        contentIdentity += 1
       }
     }
 
@@ -215,14 +227,15 @@
       alpha = 0
     }
 
-    /// Unused: SwiftUI measures inside `CoreLayout` (see the type's comment).
-    func measure(_ element: EmptyDataSetLayout.Element, availableWidth: Double)
-      -> EmptyDataSetLayout.Size
-    { .zero }
-
-    /// Unused: `CoreLayout` places the elements (see the type's comment).
-    func applyLayout(_ layout: EmptyDataSetLayout) {}
-
+    /// A fade in SwiftUI's own transaction: `withAnimation`, with a completion from iOS 17,
+    /// macOS 14, tvOS 17 and watchOS 10 (`withAnimation(_:completionCriteria:_:completion:)`,
+    /// logically complete), so the core's `didAppear` and `didDisappear` come when SwiftUI says
+    /// the fade has ended. Earlier systems have no animation completion: the fade ends after its
+    /// duration on the main actor's clock, as close as they allow.
+    ///
+    /// A fade asked for inside the view update (a show decided in `body`) starts when that
+    /// update has ended: the view is inserted at its initial alpha in the update, and the fade
+    /// is a change of its own, so SwiftUI draws the initial alpha and animates from it.
     func animateEmptyViewAlpha(
       to alpha: Double, duration: Double, completion: @escaping @MainActor () -> Void
     ) {
@@ -235,11 +248,33 @@
       }
       let generation = fadeGeneration
       pendingFadeCompletion = completion
-      withAnimation(.easeInOut(duration: duration)) { self.alpha = alpha }
-      schedule(after: duration) { [weak self] in
-        guard let self, self.fadeGeneration == generation else { return }
-        self.finishFade()
+      if isUpdating {
+        schedule(after: 0) { [weak self] in
+          self?.runFade(to: alpha, duration: duration, generation: generation)
+        }
+      } else {
+        runFade(to: alpha, duration: duration, generation: generation)
       }
+    }
+
+    private func runFade(to target: Double, duration: Double, generation: Int) {
+      guard fadeGeneration == generation else { return }  // Replaced or hidden meanwhile.
+      let animation = Animation.easeInOut(duration: duration)
+      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+        withAnimation(animation, completionCriteria: .logicallyComplete) {
+          alpha = target
+        } completion: { [weak self] in
+          self?.fadeDidEnd(generation)
+        }
+      } else {
+        withAnimation(animation) { alpha = target }
+        schedule(after: duration) { [weak self] in self?.fadeDidEnd(generation) }
+      }
+    }
+
+    private func fadeDidEnd(_ generation: Int) {
+      guard fadeGeneration == generation else { return }
+      finishFade()
     }
 
     private func finishFade() {
@@ -252,10 +287,12 @@
       self.acceptsTouches = acceptsTouches
     }
 
-    /// No image animations on SwiftUI (`ImageAnimation` is `Never`).
-    func setImageAnimationRunning(_ running: Bool) {}
-
+    /// Made when the view update has ended, for one asked for inside it.
     func announce(_ announcement: AccessibilityAnnouncement) {
+      guard !isUpdating else {
+        schedule(after: 0) { [weak self] in self?.announce(announcement) }
+        return
+      }
       switch announcement {
       case .focusEmptyDataSet:
         focusRequests += 1

@@ -162,6 +162,29 @@ struct LayoutFuzzTests {
       guard background.x >= -tolerance, background.maxX <= view.width + tolerance,
         background.y >= -tolerance, background.maxY <= view.height + tolerance
       else { return "background \(background) outside view \(view)" }
+    } else if let problem = cardProblem(in: layout, for: request) {
+      return problem
+    }
+    return nil
+  }
+
+  /// A card around the content stays inside the view's width, when its padding and the
+  /// margins leave room for it and nothing moves the content.
+  private static func cardProblem(
+    in layout: EmptyDataSetLayout, for request: LayoutRequest
+  ) -> String? {
+    guard let card = request.backgroundContentPadding, request.offset == EmptyDataSetOffset(),
+      !request.elements.contains(.customView), !layout.frames.isEmpty
+    else { return nil }
+    let view = layout.viewFrame
+    let margins = request.margins
+    let needed = 2 * max(card.left, card.right) + margins.left + margins.right
+    guard needed.isFinite, margins.left >= 0, margins.right >= 0, card.left >= 0,
+      card.right >= 0, needed < view.width
+    else { return nil }
+    let background = layout.backgroundFrame
+    guard background.x >= -1, background.maxX <= view.width + 1 else {
+      return "card \(background) wider than view \(view) with padding \(card)"
     }
     return nil
   }

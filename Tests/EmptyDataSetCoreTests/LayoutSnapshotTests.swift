@@ -21,7 +21,7 @@ struct LayoutSnapshotTests {
   ) -> String {
     let host = FakeHost()
     host.layoutContainer = container
-    host.showEmptyView(configuration, initialAlpha: 1)
+    host.showEmptyView(configuration, state: .empty, initialAlpha: 1)
     let request = LayoutRequest(configuration: configuration, container: container)
     let layout = EmptyDataSetLayout.make(for: request) { element, width in
       host.measure(element, availableWidth: width)

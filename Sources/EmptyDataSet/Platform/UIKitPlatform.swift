@@ -31,15 +31,37 @@
 
     /// The preset's SF Symbol (all four exist since iOS 13 and tvOS 13): `tray` for an empty
     /// list, `magnifyingglass` for no results, `exclamationmark.triangle` for a failure,
-    /// `wifi.slash` for offline. Symbols draw in the tint colour and follow Dynamic Type.
+    /// `wifi.slash` for offline, with ``presetSymbolConfiguration``.
     public static func presetImage(_ image: EmptyDataSetPresetImage) -> UIImage? {
-      switch image {
-      case .emptyList: UIImage(systemName: "tray")
-      case .noResults: UIImage(systemName: "magnifyingglass")
-      case .failure: UIImage(systemName: "exclamationmark.triangle")
-      case .offline: UIImage(systemName: "wifi.slash")
-      }
+      let name =
+        switch image {
+        case .emptyList: "tray"
+        case .noResults: "magnifyingglass"
+        case .failure: "exclamationmark.triangle"
+        case .offline: "wifi.slash"
+        }
+      return UIImage(systemName: name, withConfiguration: presetSymbolConfiguration)
     }
+
+    /// The size of the presets' symbols: the `.largeTitle` text style at the large symbol scale
+    /// (`.title1` on tvOS, which has no `.largeTitle`), the size SwiftUI's presets are drawn at.
+    /// It follows Dynamic Type. To draw your own symbol at the same size:
+    ///
+    /// ```swift
+    /// configuration.image = UIImage(
+    ///   systemName: "tray.full", withConfiguration: UIKitPlatform.presetSymbolConfiguration)
+    /// ```
+    public static var presetSymbolConfiguration: UIImage.SymbolConfiguration {
+      #if os(tvOS)
+        UIImage.SymbolConfiguration(textStyle: .title1, scale: .large)
+      #else
+        UIImage.SymbolConfiguration(textStyle: .largeTitle, scale: .large)
+      #endif
+    }
+
+    /// Preset images are drawn in `secondaryLabel`, like the title and message, unless the app
+    /// sets the configuration's `imageProperties.tintColor`.
+    public static var presetImageTintColor: UIColor? { .secondaryLabel }
   }
 
   /// An empty data set configuration with UIKit types.

@@ -12,7 +12,7 @@
   /// ``EmptyDataSetView``. Every decision (when to show, which state, what to announce, whether
   /// the visible area changed) is the attachment's.
   @MainActor
-  final class EmptyDataSetHost: NSObject, EmptyDataSetHosting {
+  final class EmptyDataSetHost: NSObject, EmptyDataSetHosting, EmptyDataSetLayoutHosting {
     typealias Platform = UIKitPlatform
 
     /// The list's own settings, saved when the empty data set appears.
@@ -35,6 +35,8 @@
     var observations: [NSKeyValueObservation] = []
     /// The observation of `contentOffset`, only while the empty data set is shown.
     var offsetObservation: NSKeyValueObservation?
+    /// The subview that hears the scroll view move to a window, only while a decision waits.
+    var windowSentinel: WindowSentinel?
     /// Set by a show; the first layout after it is applied without animation.
     private var isFirstLayoutAfterShow = false
     /// The scroll view's address, to switch the reload hook off for it in `deinit`.
@@ -101,30 +103,31 @@
 
     // MARK: - Reported
 
-    /// The container is the scroll view's bounds when scrolled to the top, in content
-    /// coordinates; the empty view scrolls with the content when scrolling is allowed.
-    private var containerOrigin: CGPoint {
-      guard let scrollView else { return .zero }
-      let insets = scrollView.adjustedContentInset
-      return CGPoint(x: -insets.left, y: -insets.top)
-    }
-
+    /// The container is the scroll view's visible bounds, in content coordinates, but never
+    /// before where they are when the list rests at its start: the core's rule
+    /// (`LayoutContainer.Origin.scrolling`). A list emptied while scrolled down shows its empty
+    /// state on screen; a pull to refresh moves it with the content.
     var layoutContainer: LayoutContainer {
       guard let scrollView else { return LayoutContainer(size: .zero) }
       let bounds = scrollView.bounds
       // The safe area counts even when the app turned content-inset adjustment off (`.never`)
-      // or the list only adjusts along its scrolling axis (a notch in landscape). The table
-      // header starts at the content's top, `adjusted.top` below the container's top.
+      // or the list only adjusts along its scrolling axis (a notch in landscape).
       let adjusted = scrollView.adjustedContentInset
       let safeArea = scrollView.safeAreaInsets
-      var contentTop = adjusted.top
+      let origin = LayoutContainer.Origin.scrolling(
+        visible: LayoutContainer.Origin(x: Double(bounds.origin.x), y: Double(bounds.origin.y)),
+        restingStart: LayoutContainer.Origin(x: Double(-adjusted.left), y: Double(-adjusted.top)))
+      // Bars cover the same edges of the container wherever it is; the table header only the
+      // part of it still below the container's top.
+      var top = max(adjusted.top, safeArea.top)
       if let header = (scrollView as? UITableView)?.tableHeaderView, !header.isHidden {
-        contentTop += max(0, header.frame.maxY)
+        top = max(top, header.frame.maxY - CGFloat(origin.y))
       }
       var insets = UIEdgeInsets(
-        top: max(contentTop, safeArea.top), left: max(adjusted.left, safeArea.left),
+        top: top, left: max(adjusted.left, safeArea.left),
         bottom: max(adjusted.bottom, safeArea.bottom), right: max(adjusted.right, safeArea.right))
       #if os(iOS)
+        // How much of the visible bounds the keyboard covers: the same at any scroll offset.
         if let keyboard = keyboardFrame, let screen = scrollView.window?.screen {
           let frame = scrollView.convert(keyboard, from: screen.coordinateSpace)
           insets.bottom = max(insets.bottom, min(bounds.height, bounds.maxY - frame.minY))
@@ -137,7 +140,8 @@
           top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
           right: Double(insets.right)),
         direction: direction == .rightToLeft ? .rightToLeft : .leftToRight,
-        displayScale: Double(scrollView.traitCollection.displayScale))
+        displayScale: Double(scrollView.traitCollection.displayScale),
+        origin: origin)
     }
 
     var environment: HostEnvironment {
@@ -204,7 +208,10 @@
 
     // MARK: - The view
 
-    func showEmptyView(_ configuration: UIKitEmptyDataSetConfiguration, initialAlpha: Double) {
+    func showEmptyView(
+      _ configuration: UIKitEmptyDataSetConfiguration, state: EmptyDataSetState,
+      initialAlpha: Double
+    ) {
       guard let scrollView else { return }
       let view = emptyView ?? makeEmptyView()
       // A show triggered inside the app's own `UIView.animate` block must not animate the new
@@ -242,7 +249,7 @@
 
     func updateEmptyView(
       from old: UIKitEmptyDataSetConfiguration, to new: UIKitEmptyDataSetConfiguration,
-      transition: EmptyDataSetContentTransition
+      state: EmptyDataSetState, transition: EmptyDataSetContentTransition
     ) {
       guard let view = emptyView else { return }
       switch transition {
@@ -272,12 +279,11 @@
 
     func applyLayout(_ layout: EmptyDataSetLayout) {
       guard let view = emptyView else { return }
-      let origin = containerOrigin
       if isFirstLayoutAfterShow {
         isFirstLayoutAfterShow = false
-        UIView.performWithoutAnimation { view.apply(layout, origin: origin) }
+        UIView.performWithoutAnimation { view.apply(layout) }
       } else {
-        view.apply(layout, origin: origin)
+        view.apply(layout)
       }
     }
 

@@ -133,8 +133,11 @@
     /// original for `reloadData`, whose data source already answers the new counts).
     private nonisolated static func didChangeData(_ instance: UnsafeMutableRawPointer) {
       guard Thread.isMainThread else {
-        EmptyDataSetDiagnostics.report(
-          .misuse, "A table or collection view changed its data off the main thread.")
+        // Not followed by a hop to the main thread, unlike the key-value observers: the view
+        // may be gone by then, and only its address is known here. Its content size changes
+        // too, and that observer catches up on the main thread.
+        EmptyDataSetDiagnostics.reportOnce(
+          .misuse, EmptyDataSetHost.offMainThreadMessage("data"))
         return
       }
       let address = UInt(bitPattern: instance)

@@ -32,7 +32,7 @@
     /// again if it starts answering a method later (a rare dynamic case).
     @objc public var emptyDataSetSource: EmptyDataSetSource? {
       get { emptyDataSetHost?.source }
-      set { updateHost { $0.setSource(newValue) } }
+      set { updateHost(creating: newValue != nil) { $0.setSource(newValue) } }
     }
 
     /// How the empty data set behaves and whom it tells. `nil` by default. Held weakly.
@@ -42,7 +42,7 @@
     /// implements is looked up once, when it is set.
     @objc public var emptyDataSetDelegate: EmptyDataSetDelegate? {
       get { emptyDataSetHost?.delegate }
-      set { updateHost { $0.setDelegate(newValue) } }
+      set { updateHost(creating: newValue != nil) { $0.setDelegate(newValue) } }
     }
 
     /// What the "no items" state shows, as a value. `nil` by default.
@@ -61,7 +61,7 @@
     /// ```
     public var emptyDataSetConfiguration: UIKitEmptyDataSetConfiguration? {
       get { emptyDataSetHost?.attachment.configuration }
-      set { updateHost { $0.attachment.configuration = newValue } }
+      set { updateHost(creating: newValue != nil) { $0.attachment.configuration = newValue } }
     }
 
     /// Closures for taps, appearance, state changes and retry. None by default.
@@ -77,7 +77,7 @@
     /// default. When `false`, call ``reloadEmptyDataSet()`` yourself.
     @objc public var emptyDataSetReloadsAutomatically: Bool {
       get { emptyDataSetHost?.reloadsAutomatically ?? true }
-      set { updateHost { $0.reloadsAutomatically = newValue } }
+      set { updateHost(creating: !newValue) { $0.reloadsAutomatically = newValue } }
     }
 
     /// Whether any empty data set updates by itself; the app-wide switch. `true` by default.
@@ -113,13 +113,18 @@
       objc_getAssociatedObject(self, &hostKey) as? EmptyDataSetHost
     }
 
-    /// Changes the host (creating it on first use), then switches the reload hook on or off.
-    /// The attachment decides again by itself after each change of what it shows.
-    func updateHost(_ change: (EmptyDataSetHost) -> Void) {
+    /// Changes the host, then switches the reload hook on or off. The attachment decides again
+    /// by itself after each change of what it shows.
+    ///
+    /// The host (its observers, the hook) is created on first use, unless `creating` is false:
+    /// a value that is already the default (`emptyDataSetSource = nil` on a list that never had
+    /// one) changes nothing, and costs nothing.
+    func updateHost(creating: Bool = true, _ change: (EmptyDataSetHost) -> Void) {
       let host: EmptyDataSetHost
       if let existing = emptyDataSetHost {
         host = existing
       } else {
+        guard creating else { return }
         host = EmptyDataSetHost(scrollView: self)
         objc_setAssociatedObject(self, &hostKey, host, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       }

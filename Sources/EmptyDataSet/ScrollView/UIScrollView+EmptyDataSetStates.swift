@@ -25,7 +25,7 @@
     /// duration, and "no items" never flashes while a load is pending.
     public var emptyDataSetState: EmptyDataSetState {
       get { emptyDataSetHost?.attachment.state ?? .empty }
-      set { updateHost { $0.attachment.state = newValue } }
+      set { updateHost(creating: newValue != .empty) { $0.attachment.state = newValue } }
     }
 
     /// The state shown (or being decided for), `nil` when nothing is shown. `nil` by default.
@@ -40,13 +40,17 @@
     /// on `EmptyDataSetTiming` (0.3 s, 0.5 s, 0.2 s).
     public var emptyDataSetTiming: EmptyDataSetTiming {
       get { emptyDataSetHost?.attachment.timing ?? EmptyDataSetTiming() }
-      set { updateHost { $0.attachment.timing = newValue } }
+      set {
+        updateHost(creating: newValue != EmptyDataSetTiming()) { $0.attachment.timing = newValue }
+      }
     }
 
     /// The language of the presets' text. The system's (`.system`) by default.
     public var emptyDataSetLocalization: EmptyDataSetLocalization {
       get { emptyDataSetHost?.attachment.localization ?? .system }
-      set { updateHost { $0.attachment.localization = newValue } }
+      set {
+        updateHost(creating: newValue != .system) { $0.attachment.localization = newValue }
+      }
     }
 
     // MARK: - Objective-C
@@ -121,7 +125,9 @@
     public func setEmptyDataSetConfiguration(
       _ configuration: UIKitEmptyDataSetConfiguration?, for kind: EmptyDataSetState.Kind
     ) {
-      updateHost { $0.attachment.setConfiguration(configuration, for: kind) }
+      updateHost(creating: configuration != nil) {
+        $0.attachment.setConfiguration(configuration, for: kind)
+      }
     }
   }
 #endif

@@ -31,6 +31,10 @@
     private(set) var customView: UIView?
     /// A frame-sized custom view's own size, read before it is placed.
     private var customViewFrameSize = CGSize.zero
+    /// The last frame-sized custom view this view placed, and the size it left it at: a view
+    /// shown again with exactly that size still has the size the app gave it before.
+    private weak var placedCustomView: UIView?
+    private var placedCustomViewSize: CGSize?
     /// The constraints pinning an Auto Layout custom view to its container.
     private var customViewPins: [NSLayoutConstraint] = []
     private(set) var configuration = UIKitEmptyDataSetConfiguration()
@@ -169,13 +173,15 @@
       }
     }
 
-    /// The colour of button titles without one: the tint on iOS. On tvOS none is added, so the
-    /// system button draws its own colours for each state (dark on the light focused platter).
+    /// The colour of button titles without one: the tint on iOS (`tintColor` is never `nil`: a
+    /// view without its own inherits its superview's, up to the window's). On tvOS none is
+    /// added, so the system button draws its own colours for each state (dark on the light
+    /// focused platter).
     private var buttonTitleColor: UIColor? {
       #if os(tvOS)
         nil
       #else
-        button.tintColor ?? .secondaryLabel
+        button.tintColor
       #endif
     }
 
@@ -213,7 +219,14 @@
 
     /// Puts `view` in the container, sized by its frame or pinned by constraints.
     private func adopt(_ view: UIView) {
-      customViewFrameSize = view.frame.size
+      // The frame a previous show stretched to its container is not the app's size: a view
+      // shown again after a rotation would otherwise be measured at the old container's size.
+      // A frame the app changed since (any other size) is its new size.
+      if view !== placedCustomView || view.frame.size != placedCustomViewSize {
+        customViewFrameSize = view.frame.size
+      }
+      placedCustomView = nil
+      placedCustomViewSize = nil
       customViewPins = []
       customContainer.addSubview(view)
       if view.translatesAutoresizingMaskIntoConstraints {
@@ -331,10 +344,9 @@
         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// Applies the core's layout; `origin` is where the layout's container starts in the
-    /// scroll view's content coordinates.
-    func apply(_ layout: EmptyDataSetLayout, origin: CGPoint) {
-      frame = Self.rect(layout.viewFrame).offsetBy(dx: origin.x, dy: origin.y)
+    /// Applies the core's layout; its view frame is in the scroll view's content coordinates.
+    func apply(_ layout: EmptyDataSetLayout) {
+      frame = Self.rect(layout.viewFrame)
       contentView.frame = bounds
       contentView.contentSize = CGSize(
         width: CGFloat(layout.contentSize.width), height: CGFloat(layout.contentSize.height))
@@ -351,6 +363,10 @@
         view.isHidden = layout.frame(of: element) == nil
         guard let frame = layout.frame(of: element) else { continue }
         view.frame = Self.rect(frame)
+      }
+      if let customView, ownsCustomView, customView.translatesAutoresizingMaskIntoConstraints {
+        placedCustomView = customView
+        placedCustomViewSize = customView.frame.size
       }
       updateAccessibilityElements()
     }

@@ -20,6 +20,9 @@
 ///   (configuration, source, delegate, events, state, timing, language), and coalesces bursts of
 ///   triggers the same way (``setNeedsReload()``); a data change still decides at once
 ///   (``reload()``);
+/// - decides inside a view update for a host that must draw the decision in that same update
+///   (SwiftUI's `body`): ``decideNow()`` decides synchronously and holds the callbacks until the
+///   update has ended;
 /// - detaches through the state machine (``detach()``).
 @MainActor
 package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
@@ -39,6 +42,15 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   /// Set when something the app set changed what the controller reads; it is rebuilt once,
   /// before the next decision.
   private var isProviderStale = false
+  /// Grows with each ``decideNow()``, so that an end-of-turn decision scheduled before it, which
+  /// it has already made, does not run again.
+  private var decisionGeneration = 0
+  /// True while ``decideNow()`` runs: the app's callbacks are held, not called.
+  private var isHoldingEvents = false
+  /// Callbacks held by ``decideNow()``, oldest first; delivered when the current main-loop turn
+  /// ends, or before any later callback.
+  private var heldEvents: [@MainActor () -> Void] = []
+  private var isDeliveryScheduled = false
 
   /// Creates an attachment for `host`, which must outlive it (the host, or the backend object
   /// that owns both, keeps it).
@@ -125,9 +137,51 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   /// Decides now (after a data change the host observed), with everything the app has set so
   /// far.
   package func reload() {
-    isDecisionDeferred = false
+    if isDecisionDeferred {
+      isDecisionDeferred = false
+      host.setWatchesForScreen(false)
+    }
     rebuildProviderIfStale()
     controller.reload()
+  }
+
+  /// Decides now, from inside a view update (SwiftUI's `body`), and returns what is displayed:
+  /// the host has been told the same through the seam before this returns, so the update that
+  /// reads the host's values after this call draws the decision for the values it was given.
+  ///
+  /// Everything the app set so far is decided together (a state set just before applies now,
+  /// not when the turn ends), and the end-of-turn decision already scheduled is not made again.
+  /// The app's callbacks (`willAppear`, `didAppear`, `stateDidChange`, …) are **not** called
+  /// during it: code that runs inside a view update must not change the app's state. They are
+  /// held, in order, and delivered when the current main-loop turn ends (``EmptyDataSetHosting/
+  /// schedule(after:_:)`` with 0), or before any callback that comes earlier (a tap, the end of
+  /// a fade). A callback that asks for a decision then gets one, as from anywhere else.
+  ///
+  /// A host calling it from its view update must carry out the host calls without publishing
+  /// changes during that update (see the SwiftUI host), and start any fade it is asked for after
+  /// the update, so that the view is drawn at its initial alpha first.
+  ///
+  /// - Returns: the configuration and state displayed (also while fading in), or `nil` when
+  ///   nothing is, or when it is fading out.
+  @discardableResult
+  package func decideNow() -> EmptyDataSetDisplayed<Host.Platform>? {
+    decisionGeneration += 1
+    isReloadScheduled = false
+    isDataDecisionScheduled = false
+    let wasHolding = isHoldingEvents
+    isHoldingEvents = true
+    reload()
+    isHoldingEvents = wasHolding
+    return displayed
+  }
+
+  /// What is displayed now: the configuration and state shown (also while fading in), or `nil`
+  /// when nothing is, or when it is fading out.
+  package var displayed: EmptyDataSetDisplayed<Host.Platform>? {
+    guard controller.isVisible, let configuration = controller.configuration,
+      let state = controller.display
+    else { return nil }
+    return EmptyDataSetDisplayed(configuration: configuration, state: state)
   }
 
   /// The list came on screen (it was added to a window, or mapped): a decision that waited for
@@ -153,8 +207,10 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
     if forData { isDataDecisionScheduled = true }
     guard !isReloadScheduled else { return }
     isReloadScheduled = true
+    let generation = decisionGeneration
     host.schedule(after: 0) { [weak self] in
-      guard let self else { return }
+      // A decideNow() since made this decision already.
+      guard let self, self.decisionGeneration == generation else { return }
       let forData = self.isDataDecisionScheduled
       self.isReloadScheduled = false
       self.isDataDecisionScheduled = false
@@ -166,7 +222,9 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   /// for ``hostDidMoveOnScreen()`` (or a data change).
   private func decideUnlessNobodySees() {
     if controller.phase == .hidden && !host.environment.isOnScreen {
+      guard !isDecisionDeferred else { return }
       isDecisionDeferred = true
+      host.setWatchesForScreen(true)
     } else {
       reload()
     }
@@ -178,6 +236,10 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   /// app or the list do not keep them alive.
   package func detach() {
     controller.detach()
+    if isDecisionDeferred {
+      isDecisionDeferred = false
+      host.setWatchesForScreen(false)
+    }
     configuration = nil
     source = nil
     delegate = nil
@@ -241,7 +303,8 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   }
 
   private func makeProvider() -> EmptyDataSetProvider<Host.Platform> {
-    let events = EmptyDataSetEvents.sequence(delegate?.events ?? EmptyDataSetEvents(), events)
+    let events = holdable(
+      EmptyDataSetEvents.sequence(delegate?.events ?? EmptyDataSetEvents(), events))
     let content: @MainActor (DisplayDecision, EmptyDataSetState) -> Configuration? = {
       [weak self] decision, display in self?.content(for: display, decision: decision)
     }
@@ -253,6 +316,58 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
     return EmptyDataSetProvider(
       decidingBy: delegate?.answers ?? EmptyDataSetDelegateAnswers(), isAvailable: isAvailable,
       events: events, content: content)
+  }
+
+  /// `events` with each callback held while ``decideNow()`` runs, and delivered after the held
+  /// ones otherwise, so that the app sees them in the order they happened.
+  private func holdable(_ events: EmptyDataSetEvents) -> EmptyDataSetEvents {
+    func hold(_ event: (@MainActor () -> Void)?) -> (@MainActor () -> Void)? {
+      guard let event else { return nil }
+      return { [weak self] in
+        guard let self else { return event() }
+        self.deliver(event)
+      }
+    }
+    var held = events
+    held.didTapView = hold(events.didTapView)
+    held.didTapButton = hold(events.didTapButton)
+    held.didTapSecondaryButton = hold(events.didTapSecondaryButton)
+    held.willAppear = hold(events.willAppear)
+    held.didAppear = hold(events.didAppear)
+    held.willDisappear = hold(events.willDisappear)
+    held.didDisappear = hold(events.didDisappear)
+    held.retry = hold(events.retry)
+    if let stateDidChange = events.stateDidChange {
+      held.stateDidChange = { [weak self] old, new in
+        guard let self else { return stateDidChange(old, new) }
+        self.deliver { stateDidChange(old, new) }
+      }
+    }
+    return held
+  }
+
+  /// Calls `event` now, after any held ones, or holds it while ``decideNow()`` runs.
+  private func deliver(_ event: @escaping @MainActor () -> Void) {
+    guard isHoldingEvents else {
+      deliverHeldEvents()
+      event()
+      return
+    }
+    heldEvents.append(event)
+    guard !isDeliveryScheduled else { return }
+    isDeliveryScheduled = true
+    host.schedule(after: 0) { [weak self] in
+      guard let self else { return }
+      self.isDeliveryScheduled = false
+      self.deliverHeldEvents()
+    }
+  }
+
+  private func deliverHeldEvents() {
+    guard !isHoldingEvents else { return }
+    while !heldEvents.isEmpty {
+      heldEvents.removeFirst()()
+    }
   }
 
   /// The content for `display`: the rule every backend follows.
@@ -280,6 +395,20 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
       configuration
       ?? Configuration(source: EmptyDataSetSourceAnswers(), delegate: questions, decision: gathered)
     return base.replacingContent(with: .preset(for: display, localization: localization))
+  }
+}
+
+/// What an empty data set displays: the configuration and the state it is the content of.
+package struct EmptyDataSetDisplayed<Platform: EmptyDataSetPlatform>: Equatable {
+  /// The configuration shown.
+  package var configuration: EmptyDataSetConfiguration<Platform>
+  /// The displayed state: the one the timing rules let through, not always the one requested.
+  package var state: EmptyDataSetState
+
+  /// Creates a value.
+  package init(configuration: EmptyDataSetConfiguration<Platform>, state: EmptyDataSetState) {
+    self.configuration = configuration
+    self.state = state
   }
 }
 

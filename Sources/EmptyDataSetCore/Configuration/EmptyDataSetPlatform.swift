@@ -42,6 +42,11 @@ public protocol EmptyDataSetPlatform {
   /// The image a preset shows, or `nil` for none.
   static func presetImage(_ image: EmptyDataSetPresetImage) -> Image?
 
+  /// The tint a preset's image is drawn in (its ``EmptyDataSetImageProperties/tintColor``), or
+  /// `nil` for the image's own colours. `nil` unless the platform gives one: UIKit gives
+  /// `secondaryLabel`. A tint the app sets on the preset's configuration replaces it.
+  static var presetImageTintColor: Color? { get }
+
   /// The layout a new configuration starts from on this platform (its gaps, button width and
   /// maximum content width). ``EmptyDataSetLayoutDefaults/dzn`` unless the platform gives its
   /// own: GTK gives GNOME's status page.
@@ -51,6 +56,9 @@ public protocol EmptyDataSetPlatform {
 extension EmptyDataSetPlatform {
   /// DZNEmptyDataSet's layout: ``EmptyDataSetLayoutDefaults/dzn``.
   public static var layoutDefaults: EmptyDataSetLayoutDefaults { .dzn }
+
+  /// No tint: preset images keep their own colours.
+  public static var presetImageTintColor: Color? { nil }
 }
 
 /// No platform options: the ``EmptyDataSetPlatform/Options`` of a platform that has none.

@@ -9,6 +9,7 @@ extension EmptyDataSetLayout {
   static func layoutStack(
     _ input: SanitizedLayoutRequest,
     padding: Double,
+    columnInsets: (left: Double, right: Double),
     columnWidth: Double,
     measure: Measure
   ) -> EmptyDataSetLayout {
@@ -33,7 +34,7 @@ extension EmptyDataSetLayout {
     }
 
     let (top, contentHeight) = verticalPlacement(height: stackHeight, input: input, margin: padding)
-    let columnX = horizontalPlacement(width: columnWidth, padding: padding, input: input)
+    let columnX = horizontalPlacement(width: columnWidth, insets: columnInsets, input: input)
     var frames: [Element: Rect] = [:]
     for ((element, size), elementTop) in zip(sizes, tops) {
       frames[element] = Rect(
@@ -63,7 +64,7 @@ extension EmptyDataSetLayout {
       if measured.width > 0 && measured.height > 0 {
         let width = min(measured.width, area.width)
         let (top, height) = verticalPlacement(height: measured.height, input: input, margin: 0)
-        let x = horizontalPlacement(width: width, padding: 0, input: input)
+        let x = horizontalPlacement(width: width, insets: (0, 0), input: input)
         frame = Rect(x: x, y: top, width: width, height: measured.height)
         contentHeight = height
       }
@@ -141,11 +142,11 @@ extension EmptyDataSetLayout {
   }
 
   /// The left edge of a block of `width` in the content area: centred, or after the leading
-  /// side padding with natural alignment; then moved by the horizontal offset (mirrored right
+  /// column inset with natural alignment; then moved by the horizontal offset (mirrored right
   /// to left).
   private static func horizontalPlacement(
     width: Double,
-    padding: Double,
+    insets: (left: Double, right: Double),
     input: SanitizedLayoutRequest
   ) -> Double {
     let area = input.contentArea
@@ -155,7 +156,8 @@ extension EmptyDataSetLayout {
     case .center:
       return area.x + (area.width - width) / 2 + offset
     case .natural:
-      let leading = isLeftToRight ? area.x + padding : area.x + area.width - padding - width
+      let leading =
+        isLeftToRight ? area.x + insets.left : area.x + area.width - insets.right - width
       return leading + offset
     }
   }

@@ -30,7 +30,8 @@
 ///   card around the content.
 /// - Every frame is finite and rounded to whole pixels, whatever the input.
 ///
-/// Element frames are in the empty view's own coordinates; ``viewFrame`` is in the container's.
+/// Element frames are in the empty view's own coordinates; ``viewFrame`` is in the container's
+/// (on UIKit, the scroll view's content coordinates, where the container is the visible bounds).
 public struct EmptyDataSetLayout: Hashable, Sendable {
   /// The empty view's frame in the container: the visible area.
   public internal(set) var viewFrame: Rect
@@ -77,12 +78,29 @@ public struct EmptyDataSetLayout: Hashable, Sendable {
     return (width / 16).rounded()
   }
 
+  /// How far the column stays from the content area's left and right edges: the side padding,
+  /// or more where a card background's content padding needs it, so that the card stays inside
+  /// the view (symmetric when centred, so that the column stays in the middle).
+  static func columnInsets(
+    sidePadding: Double, input: SanitizedLayoutRequest
+  ) -> (left: Double, right: Double) {
+    guard let card = input.backgroundContentPadding else { return (sidePadding, sidePadding) }
+    switch input.alignment {
+    case .center:
+      let inset = max(sidePadding, card.left, card.right)
+      return (inset, inset)
+    case .natural:
+      return (max(sidePadding, card.left), max(sidePadding, card.right))
+    }
+  }
+
   /// Lays out `request`, measuring each present element once.
   package static func make(for request: LayoutRequest, measure: Measure) -> EmptyDataSetLayout {
     let input = SanitizedLayoutRequest(request)
     let area = input.contentArea
     let padding = sidePadding(forVisibleWidth: area.width)
-    var columnWidth = max(0, area.width - 2 * padding)
+    let columnInsets = columnInsets(sidePadding: padding, input: input)
+    var columnWidth = max(0, area.width - columnInsets.left - columnInsets.right)
     if let limit = input.maximumContentWidth {
       columnWidth = min(columnWidth, limit)
     }
@@ -90,7 +108,9 @@ public struct EmptyDataSetLayout: Hashable, Sendable {
     if input.elements.contains(.customView) {
       layout = layoutCustomView(input, measure: measure)
     } else {
-      layout = layoutStack(input, padding: padding, columnWidth: columnWidth, measure: measure)
+      layout = layoutStack(
+        input, padding: padding, columnInsets: columnInsets, columnWidth: columnWidth,
+        measure: measure)
     }
     layout.backgroundFrame = backgroundFrame(of: layout, input: input)
     return layout.roundedToPixels(scale: input.displayScale)

@@ -27,6 +27,7 @@ extension EmptyDataSetConfiguration {
     let title = localization.string(.noResultsTitle)
     let description = localization.noResultsMessage(query: query)
     configuration.image = Platform.presetImage(.noResults)
+    configuration.imageProperties.tintColor = Platform.presetImageTintColor
     configuration.title = Platform.presetText(title)
     configuration.message = Platform.presetText(description)
     configuration.accessibilityAnnouncement = announcement(title, description)
@@ -60,6 +61,7 @@ extension EmptyDataSetConfiguration {
     var configuration = Self()
     let title = localization.string(title)
     configuration.image = Platform.presetImage(image)
+    configuration.imageProperties.tintColor = Platform.presetImageTintColor
     configuration.title = Platform.presetText(title)
     configuration.message = Platform.presetText(message)
     configuration.accessibilityAnnouncement = announcement(title, message)
@@ -74,6 +76,7 @@ extension EmptyDataSetConfiguration {
     let title = localization.string(.emptyTitle)
     let description = localization.string(.emptyDescription)
     configuration.image = Platform.presetImage(.emptyList)
+    configuration.imageProperties.tintColor = Platform.presetImageTintColor
     configuration.title = Platform.presetText(title)
     configuration.message = Platform.presetText(description)
     configuration.accessibilityAnnouncement = announcement(title, description)

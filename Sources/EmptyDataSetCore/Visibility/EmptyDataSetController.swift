@@ -46,6 +46,9 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   package static var maximumReloadPasses: Int { 16 }
 
   unowned let host: Host
+  /// The host as the one that lets the controller lay out its view, or `nil` when its toolkit
+  /// lays the view out in its own pass (see ``EmptyDataSetLayoutHosting``).
+  private(set) weak var layoutHost: (any EmptyDataSetLayoutHosting)?
 
   /// What to show and whom to tell. `nil` by default: nothing is shown. Setting `nil` while the
   /// empty data set is shown hides it, with callbacks to the handlers it was shown with; so does
@@ -113,10 +116,13 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   private var scheduledWake: Double?
   /// The container of the last layout.
   var lastContainer: LayoutContainer?
+  /// The sizes the host measured for the shown content, by element and available width.
+  var measuredSizes: [MeasuredElement: EmptyDataSetLayout.Size] = [:]
 
   /// Creates a controller for `host`, which must outlive it (the host owns its controller).
   package init(host: Host) {
     self.host = host
+    layoutHost = host as? any EmptyDataSetLayoutHosting
   }
 
   // MARK: - Driving
@@ -155,12 +161,15 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     states.request(state, at: host.now)
   }
 
-  /// Lays out again if the container changed (size, visible insets, direction or scale) since
-  /// the last layout: the decision "did the visible area change" is made here, so a host may
-  /// call this on every hint it gets (an inset or header change, a layout pass, a keyboard
-  /// notification) and only a real change costs a layout.
+  /// Lays out again if the container changed (size, visible insets, direction, scale or
+  /// origin) since the last layout: the decision "did the visible area change" is made here, so
+  /// a host may call this on every hint it gets (an inset or header change, a layout pass, a
+  /// keyboard notification, a scroll) and only a real change costs a layout. A change that
+  /// keeps the available width (a scroll that moves the origin) measures nothing again.
   package func containerDidChange() {
-    guard phase != .hidden, host.layoutContainer != lastContainer else { return }
+    guard phase != .hidden, let layoutHost, layoutHost.layoutContainer != lastContainer else {
+      return
+    }
     relayout()
   }
 
@@ -168,7 +177,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// (the text size, a font, a custom view's own size).
   package func contentSizeDidChange() {
     guard phase != .hidden else { return }
-    relayout()
+    relayout(remeasures: true)
   }
 
   /// Forwards a tap on the empty view, if it is shown and allows touch.
@@ -318,9 +327,9 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     transition += 1
     let fades =
       wanted.fadesIn && wanted.fadeInDuration > 0 && !environment.prefersReducedMotion
-    host.showEmptyView(wanted, initialAlpha: fades ? 0 : 1)
+    host.showEmptyView(wanted, state: wantedDisplay, initialAlpha: fades ? 0 : 1)
     host.setEmptyViewAcceptsTouches(wanted.allowsTouch)
-    relayout(force: true)
+    relayout(force: true, remeasures: true)
     updateImageAnimation()
     let current = transition
     if fades {
@@ -351,7 +360,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
       let transition: EmptyDataSetContentTransition =
         changesState && crossFade > 0 && !host.environment.prefersReducedMotion
         ? .crossFade(duration: crossFade) : .immediate
-      host.updateEmptyView(from: shown, to: wanted, transition: transition)
+      host.updateEmptyView(from: shown, to: wanted, state: wantedDisplay, transition: transition)
       configuration = wanted
       if shown.allowsScroll != wanted.allowsScroll, savedInteraction != nil {
         host.applyInteraction(allowsScroll: wanted.allowsScroll)
@@ -359,7 +368,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
       if shown.allowsTouch != wanted.allowsTouch {
         host.setEmptyViewAcceptsTouches(wanted.allowsTouch)
       }
-      relayout(force: true)
+      relayout(force: true, remeasures: true)
       updateImageAnimation()
     }
     guard shownDisplay != wantedDisplay else { return }
@@ -413,6 +422,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     display = nil
     layout = nil
     lastContainer = nil
+    measuredSizes = [:]
     phase = .hidden
     events.didDisappear?()
   }

@@ -8,6 +8,13 @@
 /// platform: what is visible is described as insets of the container, whatever hides it (bars,
 /// safe area, a header, the keyboard), and the list's own settings travel as an opaque snapshot
 /// the host takes and gives back. Every method is called on the main actor.
+///
+/// The seam hands the host what is displayed: the configuration and the state it is for, in
+/// ``showEmptyView(_:state:initialAlpha:)`` and ``updateEmptyView(from:to:state:transition:)``.
+/// A host whose toolkit measures and places views only in its own layout pass (SwiftUI, GTK)
+/// runs ``EmptyDataSetLayout/make(for:measure:)`` there; a host that lets the controller lay
+/// out its view (UIKit, the fake host of the tests) also conforms to
+/// ``EmptyDataSetLayoutHosting``.
 @MainActor
 package protocol EmptyDataSetHosting: AnyObject, ItemCounting {
   /// The platform's types.
@@ -17,9 +24,6 @@ package protocol EmptyDataSetHosting: AnyObject, ItemCounting {
   associatedtype InteractionSnapshot
 
   // MARK: - Reported by the host
-
-  /// The container and what is visible of it, read before each layout pass.
-  var layoutContainer: LayoutContainer { get }
 
   /// What the user's settings and focus are now, read at each transition.
   var environment: HostEnvironment { get }
@@ -44,26 +48,23 @@ package protocol EmptyDataSetHosting: AnyObject, ItemCounting {
 
   // MARK: - The view
 
-  /// Shows the empty view with `configuration`, at alpha `initialAlpha`. A host may build the
-  /// view on first use and keep it between shows.
-  func showEmptyView(_ configuration: EmptyDataSetConfiguration<Platform>, initialAlpha: Double)
+  /// Shows the empty view with `configuration`, the content of the displayed `state`, at alpha
+  /// `initialAlpha`. A host may build the view on first use and keep it between shows.
+  func showEmptyView(
+    _ configuration: EmptyDataSetConfiguration<Platform>, state: EmptyDataSetState,
+    initialAlpha: Double)
 
-  /// Changes the shown view from `old` to `new`, touching only what differs, with `transition`.
+  /// Changes the shown view from `old` to `new`, the content of the displayed `state`, touching
+  /// only what differs, with `transition`.
   func updateEmptyView(
     from old: EmptyDataSetConfiguration<Platform>,
     to new: EmptyDataSetConfiguration<Platform>,
+    state: EmptyDataSetState,
     transition: EmptyDataSetContentTransition)
 
   /// Hides the empty view and lets go of what the configuration gave it (a custom view, an
   /// animation), stopping any fade under way.
   func hideEmptyView()
-
-  /// The natural size of an element of the shown view when at most `availableWidth` wide.
-  func measure(_ element: EmptyDataSetLayout.Element, availableWidth: Double)
-    -> EmptyDataSetLayout.Size
-
-  /// Applies frames to the shown view.
-  func applyLayout(_ layout: EmptyDataSetLayout)
 
   /// Animates the empty view's alpha to `alpha` over `duration` seconds, replacing any fade
   /// under way, and calls `completion` exactly once when it ends or is replaced. With a
@@ -79,6 +80,39 @@ package protocol EmptyDataSetHosting: AnyObject, ItemCounting {
 
   /// Tells assistive technology what happened, as decided by ``AccessibilityAnnouncement``.
   func announce(_ announcement: AccessibilityAnnouncement)
+
+  /// Whether the attachment needs to hear when the list comes on screen
+  /// (``EmptyDataSetAttachment/hostDidMoveOnScreen()``): true while a decision waits for it,
+  /// false once it is made. A host that reports every move anyway can ignore it (the default
+  /// does nothing); UIKit, which has no notification for it, watches only meanwhile.
+  func setWatchesForScreen(_ watches: Bool)
+}
+
+extension EmptyDataSetHosting {
+  /// Does nothing: the host reports every move on screen anyway.
+  package func setWatchesForScreen(_ watches: Bool) {}
+}
+
+extension EmptyDataSetHosting where Platform.ImageAnimation == Never {
+  /// A platform without image animations has none to start or stop.
+  package func setImageAnimationRunning(_ running: Bool) {}
+}
+
+/// A host whose view the controller lays out: it reports the container, measures the shown
+/// view's elements and applies the frames, outside any layout pass of its toolkit (UIKit's
+/// views can be measured at any time). The controller lays out after each show and update, and
+/// when ``EmptyDataSetController/containerDidChange()`` finds the container changed.
+@MainActor
+package protocol EmptyDataSetLayoutHosting: AnyObject {
+  /// The container and what is visible of it, read before each layout pass.
+  var layoutContainer: LayoutContainer { get }
+
+  /// The natural size of an element of the shown view when at most `availableWidth` wide.
+  func measure(_ element: EmptyDataSetLayout.Element, availableWidth: Double)
+    -> EmptyDataSetLayout.Size
+
+  /// Applies frames to the shown view.
+  func applyLayout(_ layout: EmptyDataSetLayout)
 }
 
 /// The container and what is visible of it.
@@ -95,21 +129,68 @@ package struct LayoutContainer: Hashable, Sendable {
   /// The list's own layout margins, in its edges (UIKit's `layoutMargins`), kept by a
   /// configuration's ``EmptyDataSetConfiguration/axesPreservingListMargins``. None by default.
   package var layoutMargins: EmptyDataSetLayout.Insets
+  /// Where the container starts in the host's own coordinates (a scroll view's content
+  /// coordinates): the empty view's frame is the layout's, moved by it. The layout itself does
+  /// not depend on it, so a container that only moved is laid out without measuring anything.
+  /// Zero by default; a scrolling host takes ``Origin/scrolling(visible:restingStart:)``.
+  package var origin: Origin
 
   /// Creates a container description; insets and margins default to none, direction to
-  /// left-to-right and scale to 1.
+  /// left-to-right, scale to 1 and the origin to zero.
   package init(
     size: EmptyDataSetLayout.Size,
     visibleInsets: EmptyDataSetLayout.Insets = .zero,
     direction: EmptyDataSetLayout.Direction = .leftToRight,
     displayScale: Double = 1,
-    layoutMargins: EmptyDataSetLayout.Insets = .zero
+    layoutMargins: EmptyDataSetLayout.Insets = .zero,
+    origin: Origin = .zero
   ) {
     self.size = size
     self.visibleInsets = visibleInsets
     self.direction = direction
     self.displayScale = displayScale
     self.layoutMargins = layoutMargins
+    self.origin = origin
+  }
+
+  /// A point in the host's coordinates.
+  package struct Origin: Hashable, Sendable {
+    /// Horizontal, growing rightwards.
+    package var x: Double
+    /// Vertical, growing downwards.
+    package var y: Double
+
+    /// The host's own origin.
+    package static let zero = Origin(x: 0, y: 0)
+
+    /// Creates a point.
+    package init(x: Double, y: Double) {
+      self.x = x
+      self.y = y
+    }
+
+    /// The point with any non-finite coordinate replaced by 0.
+    package var sanitized: Origin {
+      Origin(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
+    }
+
+    /// Where a scrolling host's container starts: at the visible bounds (`visible`, the scroll
+    /// offset), but along each axis never before `restingStart`, where the visible bounds are
+    /// when the list rests at its start (the offset minus the top and leading content insets).
+    ///
+    /// - Scrolled into the content (a list that empties while scrolled down, or still
+    ///   decelerating): the visible bounds, so the empty state is where the user looks, and it
+    ///   follows a scroll the app or the system makes (UIKit moving an emptied list back).
+    /// - Pulled past the start (pull to refresh, the bounce of an empty list): the resting
+    ///   start, so the empty view moves with the content under the user's finger and the
+    ///   container does not change while they drag.
+    ///
+    /// Non-finite coordinates count as 0.
+    package static func scrolling(visible: Origin, restingStart: Origin) -> Origin {
+      let visible = visible.sanitized
+      let start = restingStart.sanitized
+      return Origin(x: max(visible.x, start.x), y: max(visible.y, start.y))
+    }
   }
 }
 

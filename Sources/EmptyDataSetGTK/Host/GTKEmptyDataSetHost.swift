@@ -250,12 +250,10 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
 
   // MARK: - EmptyDataSetHosting
 
-  /// No container: the empty view makes the core's layout itself, inside GTK's layout pass
-  /// (``GTKEmptyView``, with ``currentContainer``), as the SwiftUI backend does inside SwiftUI's.
-  /// The controller's own layout pass therefore measures and applies nothing (it lays out only a
-  /// container with an area), and a show costs no text measurement until the frame that draws
-  /// it.
-  var layoutContainer: LayoutContainer { LayoutContainer(size: .zero) }
+  // The empty view makes the core's layout itself, inside GTK's layout pass (``GTKEmptyView``,
+  // with ``currentContainer``), as the SwiftUI backend does inside SwiftUI's; so this host is no
+  // `EmptyDataSetLayoutHosting`, and a show costs no text measurement until the frame that draws
+  // it.
 
   /// The covered widget's size, what of it must stay visible (a column view's header) as insets,
   /// the overlay's direction and scale: the container the empty view is laid out for.
@@ -311,7 +309,9 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
       text: owner?.controller.configuration?.accessibilityAnnouncement)
   }
 
-  func showEmptyView(_ configuration: GTKEmptyDataSetConfiguration, initialAlpha: Double) {
+  func showEmptyView(
+    _ configuration: GTKEmptyDataSetConfiguration, state: EmptyDataSetState, initialAlpha: Double
+  ) {
     guard let view = emptyView ?? makeEmptyView() else { return }
     view.apply(configuration)
     view.container.widget.opacity = initialAlpha
@@ -365,7 +365,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
 
   func updateEmptyView(
     from old: GTKEmptyDataSetConfiguration, to new: GTKEmptyDataSetConfiguration,
-    transition: EmptyDataSetContentTransition
+    state: EmptyDataSetState, transition: EmptyDataSetContentTransition
   ) {
     guard let view = shownView else { return }
     if case .crossFade(let duration) = transition, duration > 0 {
@@ -385,14 +385,6 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     guard !isTearingDown else { return }
     shownView?.hide()
   }
-
-  /// Unused: the view measures inside GTK's layout pass (see ``layoutContainer``).
-  func measure(_ element: EmptyDataSetLayout.Element, availableWidth: Double)
-    -> EmptyDataSetLayout.Size
-  { .zero }
-
-  /// Unused: the view lays itself out inside GTK's layout pass (see ``layoutContainer``).
-  func applyLayout(_ layout: EmptyDataSetLayout) {}
 
   func animateEmptyViewAlpha(
     to alpha: Double, duration: Double, completion: @escaping @MainActor () -> Void

@@ -177,6 +177,49 @@ struct OffScreenContentTests {
     harness.endTurn()
     #expect(harness.shownTitle == "Changed")
   }
+
+  @Test("the host watches for the screen only while a decision waits for it")
+  func watchesOnlyWhileWaiting() {
+    let harness = AttachmentHarness()
+    harness.attachment.configuration = fullConfiguration()
+    harness.settle()
+    #expect(harness.host.watchChanges == 0, "on screen: nothing to wait for")
+    let offScreen = AttachmentHarness()
+    offScreen.host.environment.isOnScreen = false
+    offScreen.attachment.configuration = fullConfiguration()
+    offScreen.endTurn()
+    offScreen.attachment.events.didTapView = {}
+    offScreen.endTurn()
+    #expect(offScreen.host.watchesForScreen)
+    #expect(offScreen.host.watchChanges == 1, "a second deferred change asks nothing new")
+    offScreen.host.environment.isOnScreen = true
+    offScreen.attachment.hostDidMoveOnScreen()
+    #expect(!offScreen.host.watchesForScreen)
+    #expect(offScreen.log.entries == ["willAppear"])
+  }
+
+  @Test("a data change that decides while the host watches ends the watch")
+  func dataChangeEndsWatch() {
+    let harness = AttachmentHarness()
+    harness.host.environment.isOnScreen = false
+    harness.attachment.configuration = fullConfiguration()
+    harness.endTurn()
+    #expect(harness.host.watchesForScreen)
+    harness.attachment.reload()
+    #expect(!harness.host.watchesForScreen)
+    harness.attachment.detach()
+    #expect(harness.host.watchChanges == 2)
+  }
+
+  @Test("a detach while the host watches ends the watch")
+  func detachEndsWatch() {
+    let harness = AttachmentHarness()
+    harness.host.environment.isOnScreen = false
+    harness.attachment.configuration = fullConfiguration()
+    harness.endTurn()
+    harness.attachment.detach()
+    #expect(!harness.host.watchesForScreen)
+  }
 }
 
 /// A state set, or a timing rule that falls due, on a list nobody sees waits for the screen

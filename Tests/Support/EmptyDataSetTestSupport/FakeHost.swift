@@ -11,7 +11,7 @@ import EmptyDataSetCore
 /// ``completeAllFades()`` is called, and time is virtual: ``now`` moves only with
 /// ``advance(by:)``, which runs the scheduled actions that fall due, so tests control time.
 @MainActor
-package final class FakeHost: EmptyDataSetHosting {
+package final class FakeHost: EmptyDataSetHosting, EmptyDataSetLayoutHosting {
   /// The platform of plain values.
   package typealias Platform = RecordingPlatform
   /// The list's own setting: whether it scrolls.
@@ -39,6 +39,9 @@ package final class FakeHost: EmptyDataSetHosting {
   package private(set) var countQuestions = 0
   /// The configuration the installed view shows, or `nil` when none is installed.
   package private(set) var installedConfiguration: RecordingConfiguration?
+  /// The state the installed view shows the content of, as the seam handed it; `nil` when none
+  /// is installed.
+  package private(set) var installedState: EmptyDataSetState?
   /// The installed view's alpha (its target once a fade finishes).
   package private(set) var alpha: Double = 0
   /// Whether the installed view takes taps.
@@ -69,9 +72,12 @@ package final class FakeHost: EmptyDataSetHosting {
   // MARK: - EmptyDataSetHosting
 
   /// Shows the view.
-  package func showEmptyView(_ configuration: RecordingConfiguration, initialAlpha: Double) {
+  package func showEmptyView(
+    _ configuration: RecordingConfiguration, state: EmptyDataSetState, initialAlpha: Double
+  ) {
     precondition(installedConfiguration == nil, "showEmptyView while shown")
     installedConfiguration = configuration
+    installedState = state
     alpha = initialAlpha
     log.append("install alpha=\(initialAlpha)")
   }
@@ -79,10 +85,11 @@ package final class FakeHost: EmptyDataSetHosting {
   /// Updates the view in place.
   package func updateEmptyView(
     from old: RecordingConfiguration, to new: RecordingConfiguration,
-    transition: EmptyDataSetContentTransition
+    state: EmptyDataSetState, transition: EmptyDataSetContentTransition
   ) {
     precondition(installedConfiguration == old, "updateEmptyView with a stale old value")
     installedConfiguration = new
+    installedState = state
     switch transition {
     case .immediate: log.append("update")
     case .crossFade(let duration): log.append("crossfade \(duration)")
@@ -93,6 +100,7 @@ package final class FakeHost: EmptyDataSetHosting {
   package func hideEmptyView() {
     precondition(installedConfiguration != nil, "hideEmptyView with nothing shown")
     installedConfiguration = nil
+    installedState = nil
     appliedLayout = nil
     acceptsTouches = false
     log.append("remove")
@@ -111,6 +119,17 @@ package final class FakeHost: EmptyDataSetHosting {
   package func announce(_ announcement: AccessibilityAnnouncement) {
     announcements.append(announcement)
     log.append("announce \(announcement)")
+  }
+
+  /// Whether the attachment asked to hear when the list comes on screen; not logged.
+  package private(set) var watchesForScreen = false
+  /// How many times the attachment changed ``watchesForScreen``.
+  package private(set) var watchChanges = 0
+
+  /// Records whether the attachment waits for the screen.
+  package func setWatchesForScreen(_ watches: Bool) {
+    watchesForScreen = watches
+    watchChanges += 1
   }
 
   /// Schedules `action` on the virtual clock.

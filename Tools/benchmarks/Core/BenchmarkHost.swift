@@ -8,7 +8,7 @@ import EmptyDataSetTestSupport
 /// text with a fixed-width model, and otherwise only stores what it is given. It keeps no log,
 /// so whatever it allocates is the core's doing.
 @MainActor
-final class BenchmarkHost: EmptyDataSetHosting {
+final class BenchmarkHost: EmptyDataSetHosting, EmptyDataSetLayoutHosting {
   typealias Platform = RecordingPlatform
   typealias InteractionSnapshot = Bool
 
@@ -56,14 +56,16 @@ final class BenchmarkHost: EmptyDataSetHosting {
   func restoreInteraction(_ snapshot: Bool) { isScrollEnabled = snapshot }
   func announce(_ announcement: AccessibilityAnnouncement) {}
 
-  func showEmptyView(_ configuration: RecordingConfiguration, initialAlpha: Double) {
+  func showEmptyView(
+    _ configuration: RecordingConfiguration, state: EmptyDataSetState, initialAlpha: Double
+  ) {
     installed = configuration
     installs += 1
   }
 
   func updateEmptyView(
     from old: RecordingConfiguration, to new: RecordingConfiguration,
-    transition: EmptyDataSetContentTransition
+    state: EmptyDataSetState, transition: EmptyDataSetContentTransition
   ) {
     installed = new
     updates += 1
