@@ -142,13 +142,19 @@ EOF
 # the SDK really lacks is supplied; each says where the newer declaration is.
 supplements=$out/supplements
 make_supplements() {
-  local file=$supplements/EmptyDataSetSDKSupplements.swift concurrency accessibility
+  local file=$supplements/EmptyDataSetSDKSupplements.swift concurrency accessibility uikit swiftui
   rm -rf "$supplements"
   mkdir -p "$supplements"
   concurrency=$sdk/usr/lib/swift/_Concurrency.swiftmodule/arm64-apple-ios.swiftinterface
   accessibility=$sdk/System/Library/Frameworks/Accessibility.framework/Modules
   accessibility+=/Accessibility.swiftmodule/arm64-apple-ios.swiftinterface
-  echo "import Foundation" >"$file"
+  # The UIKit overlay: under usr/lib/swift in the 16.4 SDK, in the framework from iOS 17.
+  uikit=$sdk/usr/lib/swift/UIKit.swiftmodule/arm64-apple-ios.swiftinterface
+  [ -f "$uikit" ] ||
+    uikit=$sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface
+  swiftui=$sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule
+  swiftui+=/arm64-apple-ios.swiftinterface
+  printf 'import Foundation\nimport SwiftUI\nimport UIKit\n' >"$file"
   if ! grep -q 'static func assumeIsolated' "$concurrency"; then
     # Swift 5.9's standard library (Xcode 15): @_alwaysEmitIntoClient, so from iOS 13; the
     # signature as in the 18.0 SDK's _Concurrency interface.
@@ -166,6 +172,22 @@ EOF
     # (docs/apple-symbols.md).
     supplied+=("AccessibilityNotification (iOS 17 Accessibility framework)")
     grep -v '^import ' AppleStandIns/Accessibility/*.swift >>"$file"
+  fi
+  if ! grep -q 'public struct UIContentUnavailableConfiguration' "$uikit"; then
+    # iOS 17's UIKit overlay: the stand-in, checked against the 17.5 interface's
+    # `public struct UIContentUnavailableConfiguration : UIKit.UIContentConfiguration,
+    # Swift.Hashable` and the 17.5 headers (docs/apple-symbols.md). The package's use is
+    # `@available(iOS 17, tvOS 17, *)`, as the SDK's declaration.
+    supplied+=("UIContentUnavailableConfiguration (iOS 17 UIKit)")
+    grep -v '^import ' AppleStandIns/UIKit/ContentUnavailable.swift >>"$file"
+  fi
+  if ! cat "$swiftui" "${swiftui//SwiftUI/SwiftUICore}" 2>/dev/null |
+    grep -q 'public struct ContentUnavailableView<'; then
+    # iOS 17's SwiftUI: the stand-in, checked against Apple's page for
+    # `ContentUnavailableView` and `init(label:description:actions:)` (iOS 17, macOS 14, tvOS
+    # 17, watchOS 10; docs/apple-symbols.md). The layer's use is `@available(iOS 17, …)`.
+    supplied+=("ContentUnavailableView (iOS 17 SwiftUI)")
+    grep -v '^import ' AppleStandIns/SwiftUI/ContentUnavailableView.swift >>"$file"
   fi
   local ui=$sdk/System/Library/Frameworks
   if ! cat "$ui"/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface \

@@ -283,3 +283,6 @@ extension CGRect: @retroactive Equatable {
   /// Whether origin and size are equal.
   public static func == (lhs: CGRect, rhs: CGRect) -> Bool { fatalError() }
 }
+
+/// A colour for Core Graphics and Core Animation (a Core Foundation type, imported as a class).
+public final class CGColor {}

@@ -60,4 +60,50 @@ open class CALayer: NSObject {
 
   /// The animation under `key`, if any.
   open func animation(forKey key: String) -> CAAnimation? { fatalError() }
+
+  /// The radius of the layer's rounded corners. 0 by default.
+  open var cornerRadius: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The curve of the rounded corners. `.circular` by default.
+  @available(iOS 13.0, tvOS 13.0, *)
+  open var cornerCurve: CALayerCornerCurve {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// Whether sublayers are clipped to the layer's rounded bounds. `false` by default.
+  open var masksToBounds: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The width of the border. 0 by default.
+  open var borderWidth: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The colour of the border. Opaque black by default.
+  open var borderColor: CGColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// The curve of a layer's rounded corners (a string constant in the SDK).
+@available(iOS 13.0, tvOS 13.0, *)
+public struct CALayerCornerCurve: Hashable, RawRepresentable, Sendable {
+  /// The curve's name.
+  public let rawValue: String
+
+  /// A curve from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// A quarter circle.
+  public static let circular = CALayerCornerCurve(rawValue: "circular")
+  /// A continuous curve, as iOS draws its own rounded rectangles.
+  public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

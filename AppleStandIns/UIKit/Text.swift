@@ -105,6 +105,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The style of headings.
     @available(iOS 7.0, tvOS 9.0, *)
     public static var headline: TextStyle { fatalError() }
+
+    /// The style of subheadings.
+    @available(iOS 7.0, tvOS 9.0, *)
+    public static var subheadline: TextStyle { fatalError() }
   }
 
   /// The font for `style`, sized for the content size category of `traitCollection`.

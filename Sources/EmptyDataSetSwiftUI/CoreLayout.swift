@@ -41,6 +41,16 @@
     ) {
       let layout = layout(of: subviews)
       for subview in subviews {
+        if subview[BackgroundKey.self] {
+          let frame = layout.backgroundFrame
+          subview.place(
+            at: CGPoint(
+              x: Double(bounds.origin.x) + layout.viewFrame.x + frame.x,
+              y: Double(bounds.origin.y) + layout.viewFrame.y + frame.y),
+            anchor: .topLeading,
+            proposal: ProposedViewSize(width: frame.width, height: frame.height))
+          continue
+        }
         guard let element = subview[ElementKey.self], let frame = layout.frame(of: element) else {
           // Measured empty: no space and no gap in the core; nothing to draw here.
           subview.place(at: bounds.origin, anchor: .topLeading, proposal: .zero)
@@ -71,6 +81,12 @@
         return EmptyDataSetLayout.Size(width: Double(size.width), height: Double(size.height))
       }
     }
+  }
+
+  /// Whether a subview of `CoreLayout` is the background, placed at the core's background frame.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  struct BackgroundKey: LayoutValueKey {
+    static let defaultValue = false
   }
 
   /// The element a subview of `CoreLayout` stands for; `nil` for anything else.

@@ -17,6 +17,8 @@
     let configuration: SwiftUIEmptyDataSetConfiguration
     let focus: AccessibilityFocusState<EmptyDataSetLayout.Element?>.Binding
     let onButton: @MainActor () -> Void
+    /// A tap on the secondary button.
+    var onSecondaryButton: @MainActor () -> Void = {}
 
     var body: some View {
       content
@@ -34,22 +36,39 @@
         (configuration.title ?? Text(verbatim: ""))
           .font(.title2)
           .foregroundStyle(.secondary)
-          .multilineTextAlignment(.center)
+          .modifier(
+            EmptyDataSetTextStyling(
+              properties: configuration.titleProperties, alignment: configuration.alignment)
+          )
           .accessibilityAddTraits(.isHeader)
       case .message:
         (configuration.message ?? Text(verbatim: ""))
           .font(.body)
           .foregroundStyle(.secondary)
-          .multilineTextAlignment(.center)
+          .modifier(
+            EmptyDataSetTextStyling(
+              properties: configuration.messageProperties, alignment: configuration.alignment))
       case .button:
-        Button(action: onButton) {
-          EmptyDataSetButtonFace(button: configuration.button)
-        }
-        .modifier(EmptyDataSetButtonStyling(isFullWidth: configuration.buttonWidth == .fullWidth))
-        .disabled(configuration.button.isDisabled)
-      case .secondaryButton, .customView:  // (the secondary button: not drawn on SwiftUI yet)
+        button(configuration.button, isSecondary: false, action: onButton)
+      case .secondaryButton:
+        button(configuration.secondaryButton, isSecondary: true, action: onSecondaryButton)
+      case .customView:
         EmptyView()
       }
+    }
+
+    /// One of the two buttons, with its label and hint for assistive technology.
+    private func button(
+      _ model: EmptyDataSetButton<SwiftUIPlatform>, isSecondary: Bool,
+      action: @escaping @MainActor () -> Void
+    ) -> some View {
+      Button(action: action) {
+        EmptyDataSetButtonFace(
+          button: model, isSecondary: isSecondary, alignment: configuration.alignment)
+      }
+      .modifier(EmptyDataSetButtonStyling(isFullWidth: configuration.buttonWidth == .fullWidth))
+      .disabled(model.isDisabled)
+      .modifier(EmptyDataSetButtonAccessibility(button: model))
     }
 
     /// The spinner, or the image at its natural size; an image wider than the width SwiftUI
@@ -58,7 +77,10 @@
       if configuration.showsActivityIndicator {
         ProgressView()
       } else if let image = configuration.image {
-        if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
+        if configuration.imageProperties.maximumSize != nil {
+          // The core's frame honours the largest size; the image fills it, keeping its aspect.
+          styled(image.resizable()).scaledToFit()
+        } else if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
           ViewThatFits(in: .horizontal) {
             styled(image)
             styled(image.resizable()).scaledToFit()
@@ -69,13 +91,22 @@
       }
     }
 
-    /// The image tinted as configured; an SF Symbol takes a large title size.
+    /// The image tinted as configured; an SF Symbol takes a large title size. Rounded and kept
+    /// from Smart Invert as the image properties say.
     @ViewBuilder private func styled(_ image: Image) -> some View {
-      if let tint = configuration.imageProperties.tintColor {
-        image.renderingMode(.template).font(.largeTitle).imageScale(.large).foregroundStyle(tint)
-      } else {
-        image.font(.largeTitle).imageScale(.large)
+      let properties = configuration.imageProperties
+      Group {
+        if let tint = properties.tintColor {
+          image.renderingMode(.template).font(.largeTitle).imageScale(.large)
+            .foregroundStyle(tint)
+        } else {
+          image.font(.largeTitle).imageScale(.large)
+        }
       }
+      .clipShape(
+        RoundedRectangle(cornerRadius: CGFloat(properties.cornerRadius), style: .continuous)
+      )
+      .accessibilityIgnoresInvertColors(properties.accessibilityIgnoresInvertColors)
     }
 
     private var name: String {
@@ -104,6 +135,9 @@
     static let disabledOpacity = 0.4
 
     let button: EmptyDataSetButton<SwiftUIPlatform>
+    /// The secondary button's title is a subheadline, the first button's a headline.
+    var isSecondary = false
+    var alignment = EmptyDataSetAlignment.center
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.emptyDataSetButtonIsPressed) private var isPressed
 
@@ -115,7 +149,8 @@
       if let image = button.image {
         image
       } else if let title = button.title {
-        title.font(.headline).foregroundStyle(.tint).multilineTextAlignment(.center)
+        title.font(isSecondary ? .subheadline : .headline).foregroundStyle(.tint)
+          .multilineTextAlignment(alignment == .natural ? .leading : .center)
       }
     }
   }

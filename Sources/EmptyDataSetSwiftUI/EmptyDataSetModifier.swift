@@ -209,12 +209,15 @@
       if let shown = host.shown {
         EmptyDataSetOverlay(
           configuration: shown, custom: custom.map { $0(host.display ?? .empty) },
-          focus: $focusedElement, onButton: { host.attachment.handleButtonTap() }
+          focus: $focusedElement, onButton: { host.attachment.handleButtonTap() },
+          onSecondaryButton: { host.attachment.handleSecondaryButtonTap() }
         )
         .id(host.contentIdentity)
         .transition(.opacity)
         .background {
-          if let color = shown.background.color, colourBehindList(shown) == nil {
+          if let color = shown.background.color, shown.background.fillsVisibleArea,
+            colourBehindList(shown) == nil
+          {
             // While the list may scroll, the bare background lets drags through to it.
             color.ignoresSafeArea().allowsHitTesting(!shown.allowsScroll)
           }
@@ -242,7 +245,9 @@
     /// (`scrollContentBackground`: iOS 16, macOS 13, watchOS 9; never on tvOS); elsewhere the
     /// colour stays in the overlay.
     private func colourBehindList(_ shown: SwiftUIEmptyDataSetConfiguration?) -> Color? {
-      guard let shown, shown.allowsScroll, let color = shown.background.color else { return nil }
+      guard let shown, shown.allowsScroll, shown.background.fillsVisibleArea,
+        let color = shown.background.color
+      else { return nil }
       #if os(tvOS)
         return nil
       #else

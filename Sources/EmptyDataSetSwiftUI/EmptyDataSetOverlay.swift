@@ -17,6 +17,8 @@
     let custom: Custom?
     let focus: AccessibilityFocusState<EmptyDataSetLayout.Element?>.Binding
     let onButton: @MainActor () -> Void
+    /// A tap on the secondary button.
+    var onSecondaryButton: @MainActor () -> Void = {}
     @Environment(\.displayScale) private var displayScale
 
     var body: some View {
@@ -27,7 +29,8 @@
         } else {
           EmptyDataSetStack(
             configuration: configuration, elements: stackElements(request), custom: custom,
-            width: Double(proxy.size.width), focus: focus, onButton: onButton
+            width: Double(proxy.size.width), focus: focus, onButton: onButton,
+            onSecondaryButton: onSecondaryButton
           )
           .frame(width: proxy.size.width, height: proxy.size.height)
         }
@@ -47,13 +50,17 @@
 
     /// The present elements in stack order.
     private func stackElements(_ request: LayoutRequest) -> [EmptyDataSetLayout.Element] {
-      [EmptyDataSetLayout.Element.image, .title, .message, .button].filter(
+      [EmptyDataSetLayout.Element.image, .title, .message, .button, .secondaryButton].filter(
         request.elements.contains)
     }
 
     /// One subview per present element, tagged for `CoreLayout`.
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @ViewBuilder private func elements(_ request: LayoutRequest) -> some View {
+      if configuration.background.isVisible, !configuration.background.fillsVisibleArea {
+        EmptyDataSetBackgroundShape(background: configuration.background)
+          .layoutValue(key: BackgroundKey.self, value: true)
+      }
       if let custom {
         custom
           .accessibilityFocused(focus, equals: .customView)
@@ -61,7 +68,8 @@
       } else {
         ForEach(stackElements(request), id: \.self) { element in
           EmptyDataSetElement(
-            element: element, configuration: configuration, focus: focus, onButton: onButton
+            element: element, configuration: configuration, focus: focus, onButton: onButton,
+            onSecondaryButton: onSecondaryButton
           )
           .layoutValue(key: ElementKey.self, value: element)
         }

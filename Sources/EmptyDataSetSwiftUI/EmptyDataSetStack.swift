@@ -21,6 +21,7 @@
     let width: Double
     let focus: AccessibilityFocusState<EmptyDataSetLayout.Element?>.Binding
     let onButton: @MainActor () -> Void
+    var onSecondaryButton: @MainActor () -> Void = {}
 
     var body: some View {
       let padding = EmptyDataSetLayout.sidePadding(forVisibleWidth: width)
@@ -44,7 +45,8 @@
       VStack(spacing: 0) {
         ForEach(Array(elements.enumerated()), id: \.element) { index, element in
           EmptyDataSetElement(
-            element: element, configuration: configuration, focus: focus, onButton: onButton
+            element: element, configuration: configuration, focus: focus, onButton: onButton,
+            onSecondaryButton: onSecondaryButton
           )
           .padding(
             .top,

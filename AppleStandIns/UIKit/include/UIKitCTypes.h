@@ -22,6 +22,16 @@ struct UIEdgeInsets {
 };
 typedef struct UIEdgeInsets UIEdgeInsets;
 
+// NSDirectionalEdgeInsets is a C struct in UIGeometry.h (iOS 11): insets named for the reading
+// direction. Swift imports its memberwise `init(top:leading:bottom:trailing:)` from C.
+struct NSDirectionalEdgeInsets {
+  CGFloat top;
+  CGFloat leading;
+  CGFloat bottom;
+  CGFloat trailing;
+};
+typedef struct NSDirectionalEdgeInsets NSDirectionalEdgeInsets;
+
 typedef enum __attribute__((flag_enum, enum_extensibility(open))) UIControlState : unsigned long {
   // Swift marks a zero option unavailable ("use []") unless it is named explicitly; UIKit's
   // `.normal` is available, so it is named here.

@@ -19,15 +19,23 @@
       imageView.accessibilityLabel = imageLabel
       activityIndicator.isAccessibilityElement = new.imageAccessibilityLabel != nil
       activityIndicator.accessibilityLabel = new.imageAccessibilityLabel
-      button.accessibilityLabel =
-        new.button.showsImage ? new.button.images.normal?.accessibilityLabel : nil
-      if new.button.images != old.button.images, new.button.showsImage,
-        button.accessibilityLabel == nil
-      {
-        EmptyDataSetDiagnostics.report(
-          .warning,
-          "The empty data set's button shows only an image and has no VoiceOver label; set the "
-            + "image's accessibilityLabel.")
+      let buttons:
+        [(EmptyDataSetButton<UIKitPlatform>, EmptyDataSetButton<UIKitPlatform>, UIButton, String)] =
+          [
+            (new.button, old.button, button, "button"),
+            (new.secondaryButton, old.secondaryButton, secondaryButton, "secondary button"),
+          ]
+      for (model, oldModel, view, name) in buttons {
+        view.accessibilityLabel =
+          model.accessibilityLabel
+          ?? (model.showsImage ? model.images.normal?.accessibilityLabel : nil)
+        view.accessibilityHint = model.accessibilityHint
+        if model.images != oldModel.images, model.showsImage, view.accessibilityLabel == nil {
+          EmptyDataSetDiagnostics.report(
+            .warning,
+            "The empty data set's \(name) shows only an image and has no VoiceOver label; set "
+              + "the button's accessibilityLabel or the image's.")
+        }
       }
       let prefix = new.accessibilityIdentifierPrefix
       accessibilityIdentifier = prefix
@@ -36,13 +44,15 @@
       titleLabel.accessibilityIdentifier = prefix + ".title"
       detailLabel.accessibilityIdentifier = prefix + ".message"
       button.accessibilityIdentifier = prefix + ".button"
+      secondaryButton.accessibilityIdentifier = prefix + ".secondaryButton"
       customContainer.accessibilityIdentifier = prefix + ".customView"
     }
 
     /// Sets the reading order from what is shown.
     func updateAccessibilityElements() {
       let ordered: [UIView] = [
-        imageView, activityIndicator, titleLabel, detailLabel, button, customContainer,
+        imageView, activityIndicator, titleLabel, detailLabel, button, secondaryButton,
+        customContainer,
       ]
       contentView.accessibilityElements = ordered.filter { view in
         guard !view.isHidden else { return false }

@@ -20,6 +20,13 @@
     let titleLabel = UILabel()
     let detailLabel = UILabel()
     let button = EmptyDataSetView.makeButton()
+    let secondaryButton = EmptyDataSetView.makeButton()
+    /// Draws ``EmptyDataSetConfiguration/background`` at the core's background frame.
+    let backgroundView = EmptyDataSetBackgroundView()
+    /// What the view installed for the configuration's UIKit-only button options.
+    var installedButtonOptions = InstalledButtonOptions()
+    /// The spinner's own colour, restored when the image's tint is removed.
+    var defaultIndicatorColor: UIColor?
     let customContainer = UIView()
     private(set) var customView: UIView?
     /// A frame-sized custom view's own size, read before it is placed.
@@ -63,17 +70,15 @@
         label.adjustsFontForContentSizeCategory = true
       }
       titleLabel.accessibilityTraits.insert(.header)
-      button.titleLabel?.numberOfLines = 0
-      button.titleLabel?.lineBreakMode = .byWordWrapping
-      button.titleLabel?.textAlignment = .center
-      // A tap on iOS is touch-up-inside; a press of the select button on tvOS is the primary
-      // action. Both events are documented on UIControl.Event since iOS 9 / tvOS 9.
-      #if os(tvOS)
-        button.addTarget(self, action: #selector(buttonTapped), for: .primaryActionTriggered)
-      #else
-        button.addTarget(self, action: #selector(buttonTapped), for: .touchUpInside)
-      #endif
-      for view in [imageView, activityIndicator, titleLabel, detailLabel, button, customContainer] {
+      prepare(button, action: #selector(buttonTapped))
+      prepare(secondaryButton, action: #selector(secondaryButtonTapped))
+      defaultIndicatorColor = activityIndicator.color
+      backgroundView.isHidden = true
+      insertSubview(backgroundView, at: 0)
+      for view in [
+        imageView, activityIndicator, titleLabel, detailLabel, button, secondaryButton,
+        customContainer,
+      ] {
         view.isHidden = true
         contentView.addSubview(view)
       }
@@ -110,27 +115,25 @@
     func show(_ new: UIKitEmptyDataSetConfiguration) {
       let old = configuration
       configuration = new
-      backgroundColor = new.background.color
+      showBackground(new)
       if old.customView !== new.customView { replaceCustomView(with: new.customView) }
       imageView.image =
         new.imageProperties.tintColor == nil
         ? new.image : new.image?.withRenderingMode(.alwaysTemplate)
       imageView.tintColor = new.imageProperties.tintColor
+      showImageProperties(new)
       if new.showsActivityIndicator && new.customView == nil {
         activityIndicator.startAnimating()
       } else {
         activityIndicator.stopAnimating()
       }
+      // Before the titles: a button drawn by a UIButton.Configuration takes no titles of ours.
+      showContent(of: new.button, on: button)
+      showContent(of: new.secondaryButton, on: secondaryButton)
       // Styled now with the traits of the list it was just added to; nothing is pending.
       restyleText()
       needsRestyle = false
       needsRemeasure = false
-      for state in EmptyDataSetControlState.allCases {
-        let uiState = Self.uiState(state)
-        button.setImage(new.button.images[state], for: uiState)
-        button.setBackgroundImage(new.button.backgroundImages[state], for: uiState)
-      }
-      button.isEnabled = !new.button.isDisabled
       if old.imageAnimation !== new.imageAnimation,
         imageView.layer.animation(forKey: Self.imageAnimationKey) != nil
       {
@@ -146,6 +149,9 @@
       activityIndicator.stopAnimating()
       replaceCustomView(with: nil)
       configuration = UIKitEmptyDataSetConfiguration()
+      // The buttons let go of the app's action, menu and configuration too.
+      showContent(of: configuration.button, on: button)
+      showContent(of: configuration.secondaryButton, on: secondaryButton)
     }
 
     /// Sets the texts again with the current Dynamic Type size filled into missing attributes.
@@ -153,10 +159,17 @@
       let new = configuration
       titleLabel.attributedText = new.title.map { styled($0, .title2, .secondaryLabel) }
       detailLabel.attributedText = new.message.map { styled($0, .body, .secondaryLabel) }
-      for state in EmptyDataSetControlState.allCases {
-        let title = new.button.showsImage ? nil : new.button.titles[state]
-        button.setAttributedTitle(
-          title.map { styled($0, .headline, buttonTitleColor) }, for: Self.uiState(state))
+      apply(new.titleProperties, to: titleLabel)
+      apply(new.messageProperties, to: detailLabel)
+      let buttons: [(EmptyDataSetButton<UIKitPlatform>, UIButton, UIFont.TextStyle)] = [
+        (new.button, button, .headline), (new.secondaryButton, secondaryButton, .subheadline),
+      ]
+      for (model, view, style) in buttons {
+        for state in EmptyDataSetControlState.allCases {
+          let title = model.showsImage || hasConfiguration(view) ? nil : model.titles[state]
+          view.setAttributedTitle(
+            title.map { styled($0, style, buttonTitleColor) }, for: Self.uiState(state))
+        }
       }
     }
 
@@ -240,7 +253,7 @@
     ) -> NSAttributedString {
       let font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
       let paragraph = NSMutableParagraphStyle()
-      paragraph.alignment = .center
+      paragraph.alignment = configuration.alignment == .natural ? .natural : .center
       paragraph.lineBreakMode = .byWordWrapping
       var defaults: [(NSAttributedString.Key, Any)] = [(.font, font), (.paragraphStyle, paragraph)]
       if let color { defaults.append((.foregroundColor, color)) }
@@ -285,8 +298,9 @@
         size = CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
       case .title: size = titleLabel.sizeThatFits(fitting)
       case .message: size = detailLabel.sizeThatFits(fitting)
-      case .button: size = buttonSize(fitting: fitting)
-      case .secondaryButton: size = .zero  // not drawn on UIKit yet
+      case .button: size = buttonSize(button, configuration.button, fitting: fitting)
+      case .secondaryButton:
+        size = buttonSize(secondaryButton, configuration.secondaryButton, fitting: fitting)
       case .customView: size = customView.map { naturalSize(of: $0, width: width) } ?? .zero
       }
       return EmptyDataSetLayout.Size(width: Double(size.width), height: Double(size.height))
@@ -294,9 +308,11 @@
 
     /// The button's size. `UIButton.sizeThatFits(_:)` measures its title on one line, so a
     /// title that wraps within `fitting.width` is measured as text and the taller wins.
-    private func buttonSize(fitting: CGSize) -> CGSize {
+    private func buttonSize(
+      _ button: UIButton, _ model: EmptyDataSetButton<UIKitPlatform>, fitting: CGSize
+    ) -> CGSize {
       let natural = button.sizeThatFits(fitting)
-      guard !configuration.button.showsImage, let title = button.currentAttributedTitle else {
+      guard !model.showsImage, let title = button.currentAttributedTitle else {
         return natural
       }
       let text = title.boundingRect(
@@ -335,12 +351,13 @@
       contentView.contentSize = CGSize(
         width: CGFloat(layout.contentSize.width), height: CGFloat(layout.contentSize.height))
       contentView.isScrollEnabled = layout.isScrollable
+      backgroundView.frame = Self.rect(layout.backgroundFrame)
       let imageSlot: UIView = configuration.showsActivityIndicator ? activityIndicator : imageView
       let unusedImageSlot: UIView = imageSlot === imageView ? activityIndicator : imageView
       unusedImageSlot.isHidden = true
       let views: [(EmptyDataSetLayout.Element, UIView)] = [
         (.image, imageSlot), (.title, titleLabel), (.message, detailLabel), (.button, button),
-        (.customView, customContainer),
+        (.secondaryButton, secondaryButton), (.customView, customContainer),
       ]
       for (element, view) in views {
         view.isHidden = layout.frame(of: element) == nil
@@ -354,7 +371,7 @@
       updateAccessibilityElements()
     }
 
-    private static func rect(_ rect: EmptyDataSetLayout.Rect) -> CGRect {
+    static func rect(_ rect: EmptyDataSetLayout.Rect) -> CGRect {
       CGRect(
         x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width),
         height: CGFloat(rect.height))
@@ -400,6 +417,7 @@
 
     @objc private func viewTapped() { host?.attachment.handleViewTap() }
     @objc private func buttonTapped() { host?.attachment.handleButtonTap() }
+    @objc private func secondaryButtonTapped() { host?.attachment.handleSecondaryButtonTap() }
 
     /// The view tap never takes a touch meant for the button or for anything inside a custom
     /// view: the custom view is the app's, and its own controls, gestures and `touchesEnded`

@@ -250,12 +250,8 @@ extension Alignment {
   public static var leading: Alignment { fatalError() }
 }
 
-/// A title with an icon.
-public struct Label<Title: View, Icon: View>: View {
-  /// Not modelled.
-  public var body: Never { fatalError() }
-}
-
+// `Label` itself is a stand-in: the layer uses it.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Label where Title == Text, Icon == Image {
   /// `title` with the SF Symbol `name`.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -329,10 +325,8 @@ extension Color {
   nonisolated public init(uiColor: UIColor) { fatalError() }
 }
 
+// `Font.subheadline` is a stand-in: the layer uses it.
 extension Font {
-  /// The subheadline text style.
-  public static var subheadline: Font { fatalError() }
-
   /// The system font at `size` points.
   public static func system(size: CGFloat) -> Font { fatalError() }
 

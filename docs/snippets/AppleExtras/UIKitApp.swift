@@ -173,14 +173,6 @@ open class UIStackView: UIView {
   open func addArrangedSubview(_ view: UIView) { fatalError() }
 }
 
-extension CALayer {
-  /// The radius of the layer's rounded corners.
-  public var cornerRadius: CGFloat {
-    get { fatalError() }
-    set {}
-  }
-}
-
 // MARK: - Text
 
 extension UILabel {
@@ -382,47 +374,42 @@ extension UITextField {
 
 // MARK: - Buttons and actions
 
-/// A menu element that runs a closure: a button's primary action.
-@MainActor
-open class UIAction: NSObject {
+extension UIAction {
   /// An action with a title that runs `handler`.
   public convenience init(title: String = "", handler: @escaping (UIAction) -> Void) {
     fatalError()
   }
 }
 
-extension UIButton {
-  /// How a button looks: its style, size and content (iOS 15).
-  @available(iOS 15.0, tvOS 15.0, *)
-  public struct Configuration: Hashable {
-    /// The sizes a button comes in.
-    public enum Size: Int, Sendable {
-      /// The default size.
-      case medium = 0
-      /// Smaller.
-      case small = 1
-      /// Smallest.
-      case mini = 2
-      /// Larger.
-      case large = 3
-    }
-
-    /// No background.
-    public static func plain() -> UIButton.Configuration { fatalError() }
-
-    /// A tinted, translucent background.
-    public static func bordered() -> UIButton.Configuration { fatalError() }
-
-    /// A solid background in the tint colour.
-    public static func borderedProminent() -> UIButton.Configuration { fatalError() }
-
-    /// The size. Medium by default.
-    public var buttonSize: UIButton.Configuration.Size {
-      get { fatalError() }
-      set {}
-    }
+// `UIButton.Configuration` itself (and `plain()`) is a stand-in: the layer uses it.
+@available(iOS 15.0, tvOS 15.0, *)
+extension UIButton.Configuration {
+  /// The sizes a button comes in.
+  public enum Size: Int, Sendable {
+    /// The default size.
+    case medium = 0
+    /// Smaller.
+    case small = 1
+    /// Smallest.
+    case mini = 2
+    /// Larger.
+    case large = 3
   }
 
+  /// A tinted, translucent background.
+  public static func bordered() -> UIButton.Configuration { fatalError() }
+
+  /// A solid background in the tint colour.
+  public static func borderedProminent() -> UIButton.Configuration { fatalError() }
+
+  /// The size. Medium by default.
+  public var buttonSize: UIButton.Configuration.Size {
+    get { fatalError() }
+    set {}
+  }
+}
+
+extension UIButton {
   /// A button with `configuration` that runs `primaryAction` (with its title) when tapped.
   @available(iOS 15.0, tvOS 15.0, *)
   public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction?) {
