@@ -31,6 +31,11 @@ struct SceneList: View {
           SceneLink(
             "Albums", "Two buttons, leading alignment and a card behind the content",
             destination: UIKitScene { AlbumsViewController() })
+          if #available(iOS 17, *) {
+            SceneLink(
+              "Mailbox", "Apple's UIContentUnavailableConfiguration per state, our timing",
+              destination: UIKitScene { MailboxViewController() })
+          }
         }
         Section("SwiftUI") {
           SceneLink(
@@ -51,6 +56,11 @@ struct SceneList: View {
           SceneLink(
             "Albums", "Two buttons, leading alignment and a card behind the content",
             destination: AlbumsView())
+          if #available(iOS 17, *) {
+            SceneLink(
+              "Mailbox", "The presets as ContentUnavailableView, under our timing rules",
+              destination: MailboxView())
+          }
         }
       }
       .navigationTitle("EmptyDataSet")
