@@ -33,18 +33,6 @@ enum ContrastChecks {
     ("title", 3), ("message", 4.5), ("button", 4.5), ("secondaryButton", 4.5),
   ]
 
-  /// The check names this group prints, for the test that runs it.
-  static var checkNames: [String] {
-    themes.flatMap { theme in
-      looks.flatMap { look in
-        elements.compactMap { element in
-          shows(look.configuration, element.id)
-            ? "contrast-\(theme.id)-\(look.id)-\(element.id)" : nil
-        }
-      }
-    } + themes.map { "theme-applied-\($0.id)" }
-  }
-
   static func run(_ recorder: ReportRecorder) {
     let original = currentThemeName()
     defer {

@@ -31,20 +31,6 @@ enum PropertyChecks {
     Harness.parkPointer()
   }
 
-  /// The check names this group prints, for the test that runs it.
-  static let checkNames = [
-    "defaults-add-no-background-box-or-clip", "golden-two-buttons", "golden-two-buttons-dark",
-    "two-buttons-style-classes", "two-buttons-follow-core-layout", "two-buttons-real-clicks",
-    "two-buttons-tab-order", "golden-natural-alignment", "golden-natural-alignment-rtl",
-    "natural-alignment-leading-ltr", "natural-alignment-leading-rtl",
-    "natural-alignment-leading-window-rtl", "margins-mirrored",
-    "image-maximum-size-icon", "image-maximum-size-picture", "golden-rounded-image",
-    "rounded-image-corners-clipped", "square-image-not-clipped", "text-lines-limited",
-    "text-shrinks-to-fit", "text-shrinks-no-further-than-its-minimum",
-    "golden-card-background", "golden-card-background-dark", "card-background-at-layout-frame",
-    "card-background-pixels", "background-insets-pixels",
-  ]
-
   // MARK: - Scenes
 
   /// An empty list in an undecorated window of `width`×`height` showing `configuration`.
