@@ -37,8 +37,12 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   private var isDataDecisionScheduled = false
   /// Set when the content changed while the list was off screen and nothing was shown: the
   /// decision waits until the list comes on screen (``hostDidMoveOnScreen()``) or its data
-  /// changes.
-  private var isDecisionDeferred = false
+  /// changes. The host watches for the screen exactly while it is set.
+  private var isDecisionDeferred = false {
+    didSet {
+      if isDecisionDeferred != oldValue { host.setWatchesForScreen(isDecisionDeferred) }
+    }
+  }
   /// Set when something the app set changed what the controller reads; it is rebuilt once,
   /// before the next decision.
   private var isProviderStale = false
@@ -137,10 +141,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   /// Decides now (after a data change the host observed), with everything the app has set so
   /// far.
   package func reload() {
-    if isDecisionDeferred {
-      isDecisionDeferred = false
-      host.setWatchesForScreen(false)
-    }
+    isDecisionDeferred = false
     rebuildProviderIfStale()
     controller.reload()
   }
@@ -222,9 +223,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   /// for ``hostDidMoveOnScreen()`` (or a data change).
   private func decideUnlessNobodySees() {
     if controller.phase == .hidden && !host.environment.isOnScreen {
-      guard !isDecisionDeferred else { return }
       isDecisionDeferred = true
-      host.setWatchesForScreen(true)
     } else {
       reload()
     }
@@ -236,10 +235,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   /// app or the list do not keep them alive.
   package func detach() {
     controller.detach()
-    if isDecisionDeferred {
-      isDecisionDeferred = false
-      host.setWatchesForScreen(false)
-    }
+    isDecisionDeferred = false
     configuration = nil
     source = nil
     delegate = nil

@@ -18,8 +18,9 @@ import Foundation
 /// every reload, and a log that repeats it hides everything else). On Apple platforms it goes to
 /// the unified log (`os_log`, where `os.Logger` writes too) with the subsystem `EmptyDataSet`
 /// and the category `diagnostics`: misuse at the fault level, warnings at the error level, so
-/// Xcode's console and Console.app can filter them (`subsystem:EmptyDataSet`). Elsewhere it is a line on standard error, starting
-/// with `EmptyDataSet misuse:` or `EmptyDataSet warning:`. Nothing is ever raised or asserted.
+/// Xcode's console and Console.app can filter them (`subsystem:EmptyDataSet`). Elsewhere it is a
+/// line on standard error, starting with `EmptyDataSet misuse:` or `EmptyDataSet warning:`.
+/// Nothing is ever raised or asserted.
 ///
 /// Set ``handler`` to route reports to your own logger, to silence them, or to fail your own
 /// tests on any report:
