@@ -37,15 +37,16 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   private var isDataDecisionScheduled = false
   /// Set when the content changed while the list was off screen and nothing was shown: the
   /// decision waits until the list comes on screen (``hostDidMoveOnScreen()``) or its data
-  /// changes. The host watches for the screen exactly while it is set.
-  private var isDecisionDeferred = false {
+  /// changes. The host watches for the screen exactly while it is set. (Unchecked, as the
+  /// controller's flags: read on every reload.)
+  @exclusivity(unchecked) private var isDecisionDeferred = false {
     didSet {
       if isDecisionDeferred != oldValue { host.setWatchesForScreen(isDecisionDeferred) }
     }
   }
   /// Set when something the app set changed what the controller reads; it is rebuilt once,
   /// before the next decision.
-  private var isProviderStale = false
+  @exclusivity(unchecked) private var isProviderStale = false
   /// Grows with each ``decideNow()``, so that an end-of-turn decision scheduled before it, which
   /// it has already made, does not run again.
   private var decisionGeneration = 0
@@ -141,7 +142,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   /// Decides now (after a data change the host observed), with everything the app has set so
   /// far.
   package func reload() {
-    isDecisionDeferred = false
+    if isDecisionDeferred { isDecisionDeferred = false }
     rebuildProviderIfStale()
     controller.reload()
   }

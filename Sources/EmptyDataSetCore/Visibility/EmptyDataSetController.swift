@@ -45,7 +45,11 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// How many reload passes one ``reload()`` may run when callbacks keep asking for more.
   package static var maximumReloadPasses: Int { 16 }
 
-  unowned let host: Host
+  /// The host, unretained: it outlives the controller (it owns the controller, or the object
+  /// that owns both does), and a reference that is never counted costs nothing on the path of
+  /// every reload (a host with weak references to it counts the slow way; docs/performance.md).
+  private let unretainedHost: Unmanaged<Host>
+  var host: Host { unretainedHost.takeUnretainedValue() }
   /// The host as the one that lets the controller lay out its view, or `nil` when its toolkit
   /// lays the view out in its own pass (see ``EmptyDataSetLayoutHosting``).
   private(set) weak var layoutHost: (any EmptyDataSetLayoutHosting)?
@@ -66,8 +70,12 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     }
   }
 
+  // The flags every reload reads are `@exclusivity(unchecked)`: they are only read and assigned
+  // whole, on the main actor, never passed `inout`, so no access can overlap another; the run
+  // time's checks of them were a tenth of a reload with data present (docs/performance.md).
+
   /// The current phase. ``Phase/hidden`` at first.
-  package private(set) var phase: Phase = .hidden
+  @exclusivity(unchecked) package private(set) var phase: Phase = .hidden
   /// The configuration being shown, or `nil` when hidden.
   package private(set) var configuration: Configuration?
   /// The state being shown, or `nil` when hidden.
@@ -75,7 +83,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// The last layout applied, or `nil` when hidden.
   package internal(set) var layout: EmptyDataSetLayout?
   /// True once ``detach()`` ran: reloads and taps do nothing any more.
-  package private(set) var isDetached = false
+  @exclusivity(unchecked) package private(set) var isDetached = false
 
   /// True while the empty data set is appearing or fully shown (not while fading out).
   package var isVisible: Bool { phase == .appearing || phase == .visible }
@@ -94,7 +102,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
 
   /// The provider's display questions, copied out when it is set, so that a reload ending
   /// hidden never touches a value of a generic type (see `reloadPass()`).
-  private var displayQuestions: DisplayQuestions?
+  @exclusivity(unchecked) private var displayQuestions: DisplayQuestions?
   /// The state timeline (non-generic, like the questions).
   private let states = StateKeeper()
   /// The handlers of the current provider, kept when the provider is removed so that hiding
@@ -103,8 +111,8 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   private var savedInteraction: Host.InteractionSnapshot?
   var isImageAnimationRunning = false
   private var transition = 0
-  private var isReloading = false
-  private var needsReload = false
+  @exclusivity(unchecked) private var isReloading = false
+  @exclusivity(unchecked) private var needsReload = false
   /// True while a hide's `willDisappear` runs, so that a detach from inside it does not send
   /// `willDisappear` a second time.
   private var isSendingWillDisappear = false
@@ -121,7 +129,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
 
   /// Creates a controller for `host`, which must outlive it (the host owns its controller).
   package init(host: Host) {
-    self.host = host
+    unretainedHost = Unmanaged.passUnretained(host)
     layoutHost = host as? any EmptyDataSetLayoutHosting
   }
 
@@ -136,10 +144,14 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     needsReload = true
     guard !isReloading else { return }
     isReloading = true
-    defer {
-      isReloading = false
-      if isDetached { releaseAppObjects() }
-    }
+    runPasses()
+    isReloading = false
+    if isDetached { releaseAppObjects() }
+  }
+
+  /// Runs passes while one asks for another (nothing here throws, so no `defer`: in this
+  /// unspecialized generic code one costs a call of its own on every reload).
+  private func runPasses() {
     var passes = 0
     while needsReload {
       needsReload = false
@@ -252,8 +264,10 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     // A closure literal, not the method reference `host.containsItems`: in this generic code
     // the reference is a partial application whose context went on the heap (one allocation
     // per reload); a non-escaping literal's context stays on the stack.
-    let host = self.host
-    guard let decision = displayQuestions?.decide(containsItems: { host.containsItems() }) else {
+    let decision = unretainedHost.borrowing { host in
+      displayQuestions?.decide(containsItems: { host.containsItems() })
+    }
+    guard let decision else {
       states.reset()  // Nothing is displayed: no provider, or its source has gone.
       hideIfShown()
       return

@@ -64,6 +64,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   /// message when its parent cannot be rewrapped.
   init?(target: Widget, kind: TargetKind) {
     self.kind = kind
+    numberOfSections = kind == .scrolledWindow ? 0 : 1
     var covered = target
     if kind != .scrolledWindow, let parent = target.parent, ScrolledWindow(parent) != nil {
       covered = parent
@@ -225,14 +226,22 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     guard let target, let current = ListModel.of(target) else { return }
     current.retain()
     model = current
-    // One weak load per items-changed (the attachment's), not two (the host's, then its owner's):
-    // an object with weak references counts its references the slow way.
-    modelConnection = current.onItemsChanged { [weak owner] in
-      owner?.reloadEmptyDataSet()
+    guard let owner else { return }
+    // No reference counting per items-changed: the owner has weak references, so each retain
+    // and release of it takes the runtime's slow path (a third of what the handler cost,
+    // docs/performance.md). The handler holds it unretained, which is safe because the owner
+    // outlives this connection: it is kept on the target until `teardown()` has disconnected
+    // it (on `destroy`, which GTK emits before the target lets go of its data, or on detach), and
+    // its deinit disconnects it in any case.
+    let unretained = Unmanaged.passUnretained(owner)
+    modelConnection = current.onItemsChanged {
+      // On the main thread: GTK emits it there (`runAction` checks).
+      unretained.borrowing { $0.attachment.reload() }
     }
   }
 
-  private func untrackModel() {
+  /// Disconnects from the model and lets go of it.
+  func untrackModel() {
     guard let model else { return }
     modelConnection?.disconnect()
     modelConnection = nil
@@ -242,7 +251,8 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
 
   // MARK: - ItemCounting
 
-  var numberOfSections: Int { kind == .scrolledWindow ? 0 : 1 }
+  /// One section (the model's items), or none for a scrolled window, which has no model.
+  let numberOfSections: Int
 
   func numberOfItems(inSection section: Int) -> Int {
     model?.count ?? 0
