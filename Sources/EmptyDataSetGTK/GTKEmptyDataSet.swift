@@ -206,8 +206,8 @@ public final class GTKEmptyDataSet {
   /// the main thread.
   public var secondaryButton: GTKWidget? {
     guard GTKMainThread.check("secondaryButton") else { return nil }
-    guard let view = host.shownView, view.secondaryButton.isShown else { return nil }
-    return GTKWidget(view.secondaryButton.widget)
+    guard let button = host.shownView?.secondaryButton, button.isShown else { return nil }
+    return GTKWidget(button.widget)
   }
 
   /// The layout applied last (the core's frames), or `nil` while hidden or detached. `nil` when

@@ -43,7 +43,9 @@ extension TextContrast {
       if String(cString: gtk_widget_get_name(widget)) == wanted, gtk_widget_get_visible(widget) != 0
       {
         guard element == "button" || element == "secondaryButton" else { return widget }
-        let label = gtk_button_get_child(cast(widget)).flatMap { gtk_widget_get_last_child($0) }
+        // The button's child is its title label, or a box that ends with it.
+        let child = gtk_button_get_child(cast(widget))
+        let label = child.flatMap { gtk_widget_get_last_child($0) } ?? child
         return label.flatMap { gtk_widget_get_visible($0) != 0 ? $0 : nil }
       }
       child = gtk_widget_get_next_sibling(widget)

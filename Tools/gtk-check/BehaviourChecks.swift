@@ -28,6 +28,7 @@ enum BehaviourChecks {
     colorComponentSettersClamped()
     mainActorTasksRunInGtkLoop()
     widgetNamesFollowPrefix()
+    widgetsBuiltWhenFirstShown()
     keptViewAndOneLayoutPerShow()
   }
 
@@ -46,9 +47,44 @@ enum BehaviourChecks {
       flag.frames == 0 ? "the task never ran" : "the task ran off the main thread")
   }
 
+  /// What few configurations show (a secondary button, a button image) is built the first
+  /// time one does, then kept: a list that never shows one pays nothing for it.
+  static func widgetsBuiltWhenFirstShown() {
+    guard let (window, emptyDataSet, _) = PixelChecks.show(AttachChecks.instant(), title: "lazy"),
+      let root = emptyDataSet.emptyView?.pointer
+    else { return }
+    defer { Harness.close(window) }
+    func children(of widget: UnsafeMutablePointer<GtkWidget>?) -> Int {
+      var count = 0
+      var child = widget.flatMap { gtk_widget_get_first_child($0) }
+      while let current = child {
+        count += 1
+        child = gtk_widget_get_next_sibling(current)
+      }
+      return count
+    }
+    let button = emptyDataSet.button?.pointer
+    let plain = (children(of: root), children(of: button))
+    var configuration = AttachChecks.instant()
+    configuration.secondaryButton.titles.normal = .plain("Learn More")
+    configuration.button.images.normal = .icon("list-add-symbolic", size: 16)
+    emptyDataSet.configuration = configuration
+    Harness.pumpFrames(window, 2)
+    let secondary = emptyDataSet.secondaryButton?.pointer
+    // The button's child is now the image slot, which holds the image.
+    let slot = emptyDataSet.button.flatMap { gtk_widget_get_first_child($0.pointer) }
+    let slotChildren = children(of: slot)
+    CheckLog.check(
+      "secondary-and-image-built-on-first-use",
+      plain == (4, 1) && children(of: root) == 5 && secondary != nil && slotChildren == 1,
+      "children before \(plain), after: view \(children(of: root)), "
+        + "secondary button \(secondary != nil), button's child \(slotChildren)")
+  }
+
   static func widgetNamesFollowPrefix() {
     var configuration = AttachChecks.instant()
     configuration.accessibilityIdentifierPrefix = "inbox.empty"
+    configuration.secondaryButton.titles.normal = .plain("Learn More")
     guard let (window, emptyDataSet, _) = PixelChecks.show(configuration, title: "names"),
       let root = emptyDataSet.emptyView?.pointer
     else { return }

@@ -244,8 +244,10 @@ enum InputChecks {
     }
     defer { scene.close() }
     func labelText() -> String {
-      guard let box = gtk_button_get_child(cast(button.pointer)),
-        let label = gtk_widget_get_last_child(box)
+      // The button's child is its title label (or, with an image, the image slot).
+      guard let label = gtk_button_get_child(cast(button.pointer)),
+        g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(label)), gtk_label_get_type())
+          != 0
       else { return "" }
       return String(cString: gtk_label_get_text(cast(label)))
     }

@@ -32,8 +32,10 @@ enum GTKAccessibility {
     describeImage(
       in: view.image.widget, label: standard ? configuration.imageAccessibilityLabel : nil)
     describe(view.button, showing: configuration.button, description: description)
-    describe(view.secondaryButton, showing: configuration.secondaryButton, description: description)
-    let hasControls = !standard || view.button.isShown || view.secondaryButton.isShown
+    if let secondary = view.secondaryButton {
+      describe(secondary, showing: configuration.secondaryButton, description: description)
+    }
+    let hasControls = !standard || view.button.isShown || view.secondaryButton?.isShown == true
     view.root.setFocusable(!hasControls)
     // The scrolled window around the content is a detail: it takes no focus of its own (keys
     // scroll it from any focused widget inside), and its scrollbars are not read out.

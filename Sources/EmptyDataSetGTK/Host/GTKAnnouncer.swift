@@ -83,7 +83,7 @@ final class GTKAnnouncer {
   /// can take focus is focused directly; only a custom view's first control is left to GTK to
   /// find (`gtk_widget_child_focus`, which sorts the children by their bounds).
   static func moveFocus(into view: GTKEmptyView) {
-    for button in [view.button, view.secondaryButton]
+    for case let button? in [view.button, view.secondaryButton]
     where button.isShown && button.widget.isSensitive && button.widget.grabFocus() {
       return
     }

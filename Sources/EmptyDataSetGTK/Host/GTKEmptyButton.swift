@@ -18,7 +18,9 @@ final class GTKEmptyButton {
   /// The `GtkButton`.
   let widget: Widget
   private let title = GTKTextLabel(role: "button title", breaksWords: false)
-  private let image = GTKImageSlot(role: "button image")
+  /// Made the first time the button shows an image (few do); the button's child is then the
+  /// image slot or the title, whichever it shows.
+  private var image: GTKImageSlot?
   private var content = EmptyDataSetButton<GTKPlatform>()
   private var isApplied = false
   private let background = StyleSheet()
@@ -35,11 +37,10 @@ final class GTKEmptyButton {
     let button = Button.make()
     widget = button.widget
     for name in classes { widget.setCSSClass(name, true) }
-    let box = Box.make(GTK_ORIENTATION_HORIZONTAL)
-    box.widget.setHorizontalAlignment(GTK_ALIGN_CENTER)
-    box.append(image.widget)
-    box.append(title.widget)
-    button.setChild(box.widget)
+    // Centred at its natural width, as it was in a box.
+    title.widget.setHorizontalAlignment(GTK_ALIGN_CENTER)
+    title.widget.retainSinking()
+    button.setChild(title.widget)
     widget.isVisible = false
     widget.on("clicked", onClick)
     widget.onStateFlagsChanged { [weak self] in self?.refresh() }
@@ -77,7 +78,7 @@ final class GTKEmptyButton {
   /// shows them again.
   func release() {
     guard content.showsImage else { return }
-    image.release()
+    image?.release()
     isApplied = false
   }
 
@@ -86,12 +87,35 @@ final class GTKEmptyButton {
     guard current != shownState else { return }
     shownState = current
     if content.showsImage {
-      image.show(content.images.resolved(for: current))
+      let slot = imageSlot()
+      slot.show(content.images.resolved(for: current))
       title.show(nil)
+      setChild(slot.widget)
     } else {
-      image.show(nil)
+      image?.show(nil)
       title.show(content.titles.resolved(for: current))
+      setChild(title.widget)
     }
+  }
+
+  /// Makes `child` the button's child (both are kept alive by this object while swapped out).
+  private func setChild(_ child: Widget) {
+    guard widget.firstChild != child else { return }
+    Button(unchecked: widget).setChild(child)
+  }
+
+  private func imageSlot() -> GTKImageSlot {
+    if let image { return image }
+    let made = GTKImageSlot(role: "button image")
+    made.widget.setHorizontalAlignment(GTK_ALIGN_CENTER)
+    made.widget.retainSinking()
+    image = made
+    return made
+  }
+
+  isolated deinit {
+    title.widget.release()
+    image?.widget.release()
   }
 
   private func applyBackgrounds(_ images: EmptyDataSetControlStateValues<GTKImage>) {

@@ -29,7 +29,9 @@ final class GTKEmptyView {
     role: "message", classes: ["body"], breaksWords: true,
     accessibleRole: GTK_ACCESSIBLE_ROLE_LABEL)
   let button: GTKEmptyButton
-  let secondaryButton: GTKEmptyButton
+  /// Made the first time a configuration shows one (few do), then kept like the others.
+  private(set) var secondaryButton: GTKEmptyButton?
+  private let onSecondaryButton: @MainActor () -> Void
   /// The background drawn at the layout's `backgroundFrame` (a box styled by CSS), made the
   /// first time a background needs more than a fill of the whole view; see ``setBackground(_:)``.
   private var backgroundBox: Widget?
@@ -81,8 +83,7 @@ final class GTKEmptyView {
     root.setCSSClass("empty-data-set", true)
     root.setClipsChildren(true)
     button = GTKEmptyButton(onClick: onButton)
-    secondaryButton = GTKEmptyButton(
-      classes: GTKEmptyButton.secondaryClasses, onClick: onSecondaryButton)
+    self.onSecondaryButton = onSecondaryButton
     image.widget.setCSSClass(GTKContrastStyle.dimClass, true)
     // In stack order, which is also the keyboard's: the button, then the secondary button.
     for child in elementWidgets { child.setParent(root) }
@@ -131,7 +132,7 @@ final class GTKEmptyView {
     container.widget.isVisible = false
     image.release()
     button.release()
-    secondaryButton.release()
+    secondaryButton?.release()
     detachCustomView()
     configuration?.customView = nil
     layout = nil
@@ -192,9 +193,12 @@ final class GTKEmptyView {
     message.setLayout(configuration.messageProperties, leading: leading)
     title.show(standard ? configuration.title : nil)
     message.show(standard ? configuration.message : nil)
+    let showsSecondary = standard && configuration.secondaryButton.isVisible
     for (widget, content) in [
-      (button, configuration.button), (secondaryButton, configuration.secondaryButton),
+      (button, configuration.button),
+      (showsSecondary ? makeSecondaryButton() : secondaryButton, configuration.secondaryButton),
     ] {
+      guard let widget else { continue }
       if standard {
         widget.apply(content)
       } else {
@@ -324,7 +328,20 @@ final class GTKEmptyView {
     title.widget.setName("\(prefix).title")
     message.widget.setName("\(prefix).message")
     button.widget.setName("\(prefix).button")
-    secondaryButton.widget.setName("\(prefix).secondaryButton")
+    secondaryButton?.widget.setName("\(prefix).secondaryButton")
+  }
+
+  /// The secondary button, made on first use: after the button in stack (and keyboard) order,
+  /// named and in the direction of the others.
+  private func makeSecondaryButton() -> GTKEmptyButton {
+    if let secondaryButton { return secondaryButton }
+    let made = GTKEmptyButton(
+      classes: GTKEmptyButton.secondaryClasses, onClick: onSecondaryButton)
+    made.widget.setParent(root, after: button.widget)
+    if let namePrefix { made.widget.setName("\(namePrefix).secondaryButton") }
+    setDirection(appliedDirection, within: made.widget)
+    secondaryButton = made
+    return made
   }
 
   private func detachCustomView() {
@@ -345,6 +362,11 @@ final class GTKEmptyView {
     let direction = wanted == gtk_widget_get_default_direction() ? GTK_TEXT_DIR_NONE : wanted
     guard direction != appliedDirection else { return }
     appliedDirection = direction
+    setDirection(direction, within: container.widget)
+  }
+
+  /// Sets `direction` on `widget` and everything inside it but the app's custom view.
+  private func setDirection(_ direction: GtkTextDirection, within widget: Widget) {
     let custom = customView?.widget.pointer
     func apply(_ widget: UnsafeMutablePointer<GtkWidget>) {
       guard widget != custom else { return }
@@ -355,7 +377,7 @@ final class GTKEmptyView {
         child = gtk_widget_get_next_sibling(current)
       }
     }
-    apply(container.widget.pointer)
+    apply(widget.pointer)
   }
 
   // MARK: - Cross-fade
@@ -393,7 +415,7 @@ final class GTKEmptyView {
     case .title: candidate = title.widget
     case .message: candidate = message.widget
     case .button: candidate = button.widget
-    case .secondaryButton: candidate = secondaryButton.widget
+    case .secondaryButton: candidate = secondaryButton?.widget
     case .customView: candidate = customView?.widget
     }
     guard let candidate, candidate.isVisible else { return nil }
@@ -525,9 +547,10 @@ final class GTKEmptyView {
     }
   }
 
-  /// The widgets of the standard elements, in stack order.
+  /// The widgets of the standard elements made so far, in stack order.
   private var elementWidgets: [Widget] {
-    [image.widget, title.widget, message.widget, button.widget, secondaryButton.widget]
+    [image.widget, title.widget, message.widget, button.widget]
+      + (secondaryButton.map { [$0.widget] } ?? [])
   }
 
   // MARK: - Disposal

@@ -13,6 +13,8 @@ final class StyleSheet {
 
   /// Styles `widget` with `css` (nothing when empty); no work when neither changed.
   func apply(_ css: String, to widget: Widget) {
+    // Nothing to add or take off: no style context asked for (GTK makes one on first request).
+    if css.isEmpty && provider == nil { return }
     let target = gtk_widget_get_style_context(widget.pointer)
     guard css != self.css || target != context else { return }
     remove()

@@ -174,6 +174,11 @@ extension Widget {
     gtk_widget_insert_after(pointer, parent.pointer, nil)
   }
 
+  /// Sets `parent` and puts the widget right after `sibling` among its children.
+  func setParent(_ parent: Widget, after sibling: Widget) {
+    gtk_widget_insert_after(pointer, parent.pointer, sibling.pointer)
+  }
+
   /// Takes the widget out of its parent (set with ``setParent(_:)``).
   func unparent() { gtk_widget_unparent(pointer) }
 }
