@@ -6,49 +6,65 @@ extension EmptyDataSetConfiguration {
   /// values are clamped to it so that sums of them stay finite.
   package static var largestDistance: Double { 10_000_000 }
 
-  /// A copy with every number repaired to its documented fallback.
+  /// A copy with every number repaired to its documented fallback; the value itself when
+  /// nothing needs repair (the usual case), so that its shared fields are not copied.
   ///
   /// Each repair is reported as misuse through ``EmptyDataSetDiagnostics``, since no correct
   /// program passes a NaN offset or a negative gap.
   package func sanitized() -> Self {
-    var copy = self
-    copy.offset.vertical = Self.repair(offset.vertical, "offset.vertical", fallback: 0)
-    copy.offset.horizontal = Self.repair(offset.horizontal, "offset.horizontal", fallback: 0)
-    copy.spacing.imageToText = Self.repairGap(spacing.imageToText, "spacing.imageToText")
-    copy.spacing.titleToMessage = Self.repairGap(
-      spacing.titleToMessage, "spacing.titleToMessage")
-    copy.spacing.textToButton = Self.repairGap(
-      spacing.textToButton, "spacing.textToButton")
-    copy.spacing.buttonToSecondaryButton = Self.repairGap(
+    var offset = self.offset
+    offset.vertical = Self.repair(offset.vertical, "offset.vertical", fallback: 0)
+    offset.horizontal = Self.repair(offset.horizontal, "offset.horizontal", fallback: 0)
+    var spacing = self.spacing
+    spacing.imageToText = Self.repairGap(spacing.imageToText, "spacing.imageToText")
+    spacing.titleToMessage = Self.repairGap(spacing.titleToMessage, "spacing.titleToMessage")
+    spacing.textToButton = Self.repairGap(spacing.textToButton, "spacing.textToButton")
+    spacing.buttonToSecondaryButton = Self.repairGap(
       spacing.buttonToSecondaryButton, "spacing.buttonToSecondaryButton")
-    copy.margins = Self.repairMargins(margins, "margins")
-    copy.imageProperties.cornerRadius = Self.repairLength(
+    let margins = Self.repairMargins(self.margins, "margins")
+    var imageProperties = self.imageProperties
+    imageProperties.cornerRadius = Self.repairLength(
       imageProperties.cornerRadius, "imageProperties.cornerRadius")
     if let size = imageProperties.maximumSize {
-      copy.imageProperties.maximumSize = EmptyDataSetLayout.Size(
+      imageProperties.maximumSize = EmptyDataSetLayout.Size(
         width: Self.repairLength(size.width, "imageProperties.maximumSize.width"),
         height: Self.repairLength(size.height, "imageProperties.maximumSize.height"))
     }
-    copy.titleProperties = Self.repairText(titleProperties, "titleProperties")
-    copy.messageProperties = Self.repairText(messageProperties, "messageProperties")
-    copy.background.cornerRadius = Self.repairLength(
-      background.cornerRadius, "background.cornerRadius")
-    copy.background.strokeWidth = Self.repairLength(
-      background.strokeWidth, "background.strokeWidth")
-    copy.background.insets = Self.repairMargins(background.insets, "background.insets")
-    copy.background.contentPadding = background.contentPadding.map {
+    let titleProperties = Self.repairText(self.titleProperties, "titleProperties")
+    let messageProperties = Self.repairText(self.messageProperties, "messageProperties")
+    var background = self.background
+    background.cornerRadius = Self.repairLength(background.cornerRadius, "background.cornerRadius")
+    background.strokeWidth = Self.repairLength(background.strokeWidth, "background.strokeWidth")
+    background.insets = Self.repairMargins(background.insets, "background.insets")
+    background.contentPadding = background.contentPadding.map {
       Self.repairMargins($0, "background.contentPadding")
     }
-    copy.fadeInDuration = Self.repairDuration(
-      fadeInDuration, "fadeInDuration", fallback: Self.defaultFadeInDuration)
-    copy.fadeOutDuration = Self.repairDuration(
-      fadeOutDuration, "fadeOutDuration", fallback: Self.defaultFadeOutDuration)
+    let fadeInDuration = Self.repairDuration(
+      self.fadeInDuration, "fadeInDuration", fallback: Self.defaultFadeInDuration)
+    let fadeOutDuration = Self.repairDuration(
+      self.fadeOutDuration, "fadeOutDuration", fallback: Self.defaultFadeOutDuration)
+    var maximumContentWidth = self.maximumContentWidth
     if let width = maximumContentWidth, !(width.isFinite && width > 0) {
       EmptyDataSetDiagnostics.report(
         .misuse, "maximumContentWidth \(width) is not a positive finite number; using no limit.")
-      copy.maximumContentWidth = nil
+      maximumContentWidth = nil
     } else if let width = maximumContentWidth {
-      copy.maximumContentWidth = min(width, Self.largestDistance)
+      maximumContentWidth = min(width, Self.largestDistance)
+    }
+    // Written only where a repair changed something (a NaN never compares equal, so a value
+    // that held one is always written).
+    var copy = self
+    if offset != self.offset { copy.offset = offset }
+    if spacing != self.spacing { copy.spacing = spacing }
+    if margins != self.margins { copy.margins = margins }
+    if imageProperties != self.imageProperties { copy.imageProperties = imageProperties }
+    if titleProperties != self.titleProperties { copy.titleProperties = titleProperties }
+    if messageProperties != self.messageProperties { copy.messageProperties = messageProperties }
+    if background != self.background { copy.background = background }
+    if fadeInDuration != self.fadeInDuration { copy.fadeInDuration = fadeInDuration }
+    if fadeOutDuration != self.fadeOutDuration { copy.fadeOutDuration = fadeOutDuration }
+    if maximumContentWidth != self.maximumContentWidth {
+      copy.maximumContentWidth = maximumContentWidth
     }
     return copy
   }

@@ -26,57 +26,57 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
 
   /// The image above the title. `nil` by default (no image).
   public var image: Platform.Image? {
-    get { fields.image }
+    get { storage.fields.image }
     set { fields.image = newValue }
   }
   /// How the image is drawn: tint, corner radius, largest size, invert-colours exemption.
   /// Each at its documented default.
   public var imageProperties: EmptyDataSetImageProperties<Platform> {
-    get { fields.imageProperties }
+    get { storage.fields.imageProperties }
     set { fields.imageProperties = newValue }
   }
   /// The title, in the platform's styled text. `nil` by default (no title).
   public var title: Platform.Text? {
-    get { fields.title }
+    get { storage.fields.title }
     set { fields.title = newValue }
   }
   /// How the title wraps and shrinks. As many lines as it needs by default.
   public var titleProperties: EmptyDataSetTextProperties {
-    get { fields.titleProperties }
+    get { storage.fields.titleProperties }
     set { fields.titleProperties = newValue }
   }
   /// The message below the title. `nil` by default (no message).
   public var message: Platform.Text? {
-    get { fields.message }
+    get { storage.fields.message }
     set { fields.message = newValue }
   }
   /// How the message wraps and shrinks. As many lines as it needs by default.
   public var messageProperties: EmptyDataSetTextProperties {
-    get { fields.messageProperties }
+    get { storage.fields.messageProperties }
     set { fields.messageProperties = newValue }
   }
   /// The button. Empty by default (no button). Its taps go to
   /// ``EmptyDataSetEvents/didTapButton``.
   public var button: EmptyDataSetButton<Platform> {
-    get { fields.button }
+    get { storage.fields.button }
     set { fields.button = newValue }
   }
   /// A second button below the first, for a second action ("Learn More"). Empty by default
   /// (none). Its taps go to ``EmptyDataSetEvents/didTapSecondaryButton``.
   public var secondaryButton: EmptyDataSetButton<Platform> {
-    get { fields.secondaryButton }
+    get { storage.fields.secondaryButton }
     set { fields.secondaryButton = newValue }
   }
   /// What is drawn behind the content: a colour, with rounded corners, insets or as a card.
   /// Nothing by default (transparent).
   public var background: EmptyDataSetBackground<Platform> {
-    get { fields.background }
+    get { storage.fields.background }
     set { fields.background = newValue }
   }
   /// Shows the platform's activity indicator (a spinner) in the image's place, instead of
   /// ``image``. `false` by default; the loading preset turns it on.
   public var showsActivityIndicator: Bool {
-    get { fields.showsActivityIndicator }
+    get { storage.fields.showsActivityIndicator }
     set { fields.showsActivityIndicator = newValue }
   }
 
@@ -85,20 +85,20 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// Whether the content is centred or aligned to the leading edge.
   /// ``EmptyDataSetAlignment/center`` by default.
   public var alignment: EmptyDataSetAlignment {
-    get { fields.alignment }
+    get { storage.fields.alignment }
     set { fields.alignment = newValue }
   }
   /// Space kept free inside the visible area, on each edge, in points. Zero by default;
   /// non-finite or negative edges → 0.
   public var margins: EmptyDataSetMargins {
-    get { fields.margins }
+    get { storage.fields.margins }
     set { fields.margins = newValue }
   }
   /// The axes along which the list's own layout margins are kept too (the larger of those and
   /// ``margins`` applies). None by default. UIKit reports the scroll view's `layoutMargins`;
   /// GTK and SwiftUI report none.
   public var axesPreservingListMargins: EmptyDataSetAxes {
-    get { fields.axesPreservingListMargins }
+    get { storage.fields.axesPreservingListMargins }
     set { fields.axesPreservingListMargins = newValue }
   }
 
@@ -106,7 +106,7 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   // DZNEmptyDataSet's on UIKit and SwiftUI, GNOME's status page on GTK.
   /// How far the content moves from the centre of the visible area. Zero by default.
   public var offset: EmptyDataSetOffset {
-    get { fields.offset }
+    get { storage.fields.offset }
     set { fields.offset = newValue }
   }
   /// The gaps between elements; an explicit 0 means 0. By default the platform's
@@ -114,7 +114,7 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// SwiftUI; on GTK 36 below the image, 12 between title and message, 36 above the button
   /// (GNOME's status page).
   public var spacing: EmptyDataSetSpacing {
-    get { fields.spacing }
+    get { storage.fields.spacing }
     set { fields.spacing = newValue }
   }
   /// The widest the content column may be, in points; the column is also never wider than the
@@ -122,19 +122,19 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// platform's: `nil` (no limit) on UIKit and SwiftUI, 600 on GTK (GNOME's status page).
   /// Non-finite or non-positive → `nil`.
   public var maximumContentWidth: Double? {
-    get { fields.maximumContentWidth }
+    get { storage.fields.maximumContentWidth }
     set { fields.maximumContentWidth = newValue }
   }
   /// Whether the buttons span the content column or take their natural width. By default the
   /// platform's: ``EmptyDataSetButtonWidth/fullWidth`` (DZNEmptyDataSet's) on UIKit and
   /// SwiftUI, ``EmptyDataSetButtonWidth/natural`` on GTK (GNOME's pill button).
   public var buttonWidth: EmptyDataSetButtonWidth {
-    get { fields.buttonWidth }
+    get { storage.fields.buttonWidth }
     set { fields.buttonWidth = newValue }
   }
   /// How a ``customView`` is sized. ``EmptyDataSetCustomViewSizing/natural`` by default.
   public var customViewSizing: EmptyDataSetCustomViewSizing {
-    get { fields.customViewSizing }
+    get { storage.fields.customViewSizing }
     set { fields.customViewSizing = newValue }
   }
 
@@ -142,48 +142,48 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
 
   /// Whether the empty data set is shown at all when the list is empty. `true` by default.
   public var shouldDisplay: Bool {
-    get { fields.shouldDisplay }
+    get { storage.fields.shouldDisplay }
     set { fields.shouldDisplay = newValue }
   }
   /// Shows the empty data set even when the list has items or ``shouldDisplay`` is false.
   /// `false` by default.
   public var isForcedToDisplay: Bool {
-    get { fields.isForcedToDisplay }
+    get { storage.fields.isForcedToDisplay }
     set { fields.isForcedToDisplay = newValue }
   }
   /// Whether the empty data set fades in when it appears. `true` by default.
   public var fadesIn: Bool {
-    get { fields.fadesIn }
+    get { storage.fields.fadesIn }
     set { fields.fadesIn = newValue }
   }
   /// Whether the empty data set fades out when it disappears. `true` by default
   /// (DZNEmptyDataSet removed it at once).
   public var fadesOut: Bool {
-    get { fields.fadesOut }
+    get { storage.fields.fadesOut }
     set { fields.fadesOut = newValue }
   }
   /// The fade-in duration in seconds. 0.25 by default; non-finite → 0.25, negative → 0, longer
   /// than an hour → 3600.
   public var fadeInDuration: Double {
-    get { fields.fadeInDuration }
+    get { storage.fields.fadeInDuration }
     set { fields.fadeInDuration = newValue }
   }
   /// The fade-out duration in seconds. 0.2 by default; non-finite → 0.2, negative → 0, longer
   /// than an hour → 3600.
   public var fadeOutDuration: Double {
-    get { fields.fadeOutDuration }
+    get { storage.fields.fadeOutDuration }
     set { fields.fadeOutDuration = newValue }
   }
   /// Whether the empty data set receives taps (view and buttons). `true` by default.
   /// When false, taps pass through to the list below.
   public var allowsTouch: Bool {
-    get { fields.allowsTouch }
+    get { storage.fields.allowsTouch }
     set { fields.allowsTouch = newValue }
   }
   /// Whether the list may scroll while the empty data set is shown. `false` by default, as in
   /// DZNEmptyDataSet. Turn it on for pull-to-refresh. The list's own setting is restored on hide.
   public var allowsScroll: Bool {
-    get { fields.allowsScroll }
+    get { storage.fields.allowsScroll }
     set { fields.allowsScroll = newValue }
   }
 
@@ -193,7 +193,7 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// image is decorative and hidden from assistive technology, and the activity indicator is
   /// hidden too (the title says what is going on). Set it when the image carries meaning.
   public var imageAccessibilityLabel: String? {
-    get { fields.imageAccessibilityLabel }
+    get { storage.fields.imageAccessibilityLabel }
     set { fields.imageAccessibilityLabel = newValue }
   }
   /// What a screen reader says when the empty data set is announced without taking focus (it
@@ -202,13 +202,13 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// cannot be read back as a string, says nothing. Every backend says this text when it is
   /// set. The presets set it to their title and message, one per line.
   public var accessibilityAnnouncement: String? {
-    get { fields.accessibilityAnnouncement }
+    get { storage.fields.accessibilityAnnouncement }
     set { fields.accessibilityAnnouncement = newValue }
   }
   /// A prefix for the accessibility identifiers of the elements (`<prefix>.title`, …).
   /// `"emptyDataSet"` by default. Give each list its own to tell them apart in UI tests.
   public var accessibilityIdentifierPrefix: String {
-    get { fields.accessibilityIdentifierPrefix }
+    get { storage.fields.accessibilityIdentifierPrefix }
     set { fields.accessibilityIdentifierPrefix = newValue }
   }
 
@@ -227,14 +227,14 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// The platform's own options (UIKit: symbol configuration and visual effect; GTK: none),
   /// read and set through accessors each backend declares.
   package var platformOptions: Platform.Options {
-    get { fields.platformOptions }
+    get { storage.fields.platformOptions }
     set { fields.platformOptions = newValue }
   }
 
   /// What only an ``EmptyDataSetViewPlatform`` can show: a custom view and an image animation
   /// (read and set through ``customView``, ``imageAnimation`` and ``animatesImage``).
   package var viewObjects: ViewObjects {
-    get { fields.viewObjects }
+    get { storage.fields.viewObjects }
     set { fields.viewObjects = newValue }
   }
 
@@ -268,6 +268,7 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   private var storage: Storage
 
   /// The fields, changed in place; copied out of a shared storage before the first change.
+  /// (Getters read `storage.fields.x`: reading through this property would copy every field.)
   private var fields: Fields {
     get { storage.fields }
     _modify {
