@@ -26,6 +26,7 @@ enum GTKAccessibility {
   static func apply(_ configuration: GTKEmptyDataSetConfiguration, to view: GTKEmptyView) {
     let standard = configuration.customView == nil
     let description = view.message.shownText
+    view.summary = summary(of: view)
     view.root.setAccessibleLabel(view.title.shownText)
     view.root.setAccessibleDescription(description)
     view.root.setAccessibleBusy(standard && configuration.showsActivityIndicator)
@@ -71,8 +72,8 @@ enum GTKAccessibility {
   /// What is said when the content is announced and the configuration gives no
   /// `accessibilityAnnouncement`: the title and the description as drawn, on two lines (a
   /// screen reader pauses between them, whatever the language's punctuation), as the presets'
-  /// announcements are written.
-  static func summary(of view: GTKEmptyView) -> String? {
+  /// announcements are written. Kept on the view (``GTKEmptyView/summary``) when it changes.
+  private static func summary(of view: GTKEmptyView) -> String? {
     let parts = [view.title.shownText, view.message.shownText].compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: "\n")
   }

@@ -60,7 +60,7 @@ final class GTKAnnouncer {
       Self.moveFocus(into: view)
     case .announceContent:
       guard let view, let focus = view.container.widget.windowFocus else { return }
-      let said = text ?? GTKAccessibility.summary(of: view)
+      let said = text ?? view.summary
       let container = view.container.widget
       if focus.isInside(container) {
         if !focus.isDrawable || focus == container {

@@ -278,12 +278,14 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
       // size, and the overlay will take the same.
       size = EmptyDataSetLayout.Size(width: Double(covered.width), height: Double(covered.height))
     }
-    let overlayWidget = overlay?.widget
-    let direction: EmptyDataSetLayout.Direction =
-      overlayWidget?.direction == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
     return LayoutContainer(
       size: size, visibleInsets: coveredInsets(), direction: direction,
-      displayScale: Double(overlayWidget?.scaleFactor ?? 1))
+      displayScale: Double(overlay?.widget.scaleFactor ?? 1))
+  }
+
+  /// The overlay's text direction: the direction the empty view is laid out in.
+  var direction: EmptyDataSetLayout.Direction {
+    overlay?.widget.direction == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
   }
 
   var environment: HostEnvironment {
@@ -364,6 +366,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     guard let overlay else { return nil }
     let view = GTKEmptyView(
       layoutContainer: { [weak self] in self?.currentContainer ?? LayoutContainer(size: .zero) },
+      direction: { [weak self] in self?.direction ?? .leftToRight },
       onTap: { [weak self] in self?.owner?.attachment.handleViewTap() },
       onButton: { [weak self] in self?.owner?.attachment.handleButtonTap() },
       onSecondaryButton: { [weak self] in self?.owner?.attachment.handleSecondaryButtonTap() },

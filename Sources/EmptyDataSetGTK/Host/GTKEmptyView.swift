@@ -42,6 +42,8 @@ final class GTKEmptyView {
   /// part of it (a picture, a button image, a custom view), and before the first apply.
   private var needsFullApply = true
   private var namePrefix: String?
+  /// The title and the message as one text to announce, set with them (GTKAccessibility).
+  var summary: String?
   /// The layout the view was last allocated with, `nil` while hidden and before the first
   /// allocation of a show.
   private(set) var layout: EmptyDataSetLayout?
@@ -52,6 +54,7 @@ final class GTKEmptyView {
   private var isAllocating = false
   private var resizeSource: guint = 0
   private let layoutContainer: @MainActor () -> LayoutContainer
+  private let direction: @MainActor () -> EmptyDataSetLayout.Direction
   private let crossFade = GTKFade()
   /// The direction set on the view's own widgets: none (GTK's default direction) unless the
   /// list's overlay has another one of its own.
@@ -63,17 +66,19 @@ final class GTKEmptyView {
   static let activityIndicatorSize = 64
 
   /// Creates the widgets, hidden. `layoutContainer` reports the container the core's layout is
-  /// made for, at the time of GTK's layout pass; `onTap` runs on a click outside the button,
-  /// `onButton` on the button, `onSecondaryButton` on the secondary button, `onScroll` on a
-  /// wheel event (returns true when handled).
+  /// made for, at the time of GTK's layout pass, and `direction` its direction alone (cheaper);
+  /// `onTap` runs on a click outside the button, `onButton` on the button, `onSecondaryButton`
+  /// on the secondary button, `onScroll` on a wheel event (returns true when handled).
   init(
     layoutContainer: @escaping @MainActor () -> LayoutContainer,
+    direction: @escaping @MainActor () -> EmptyDataSetLayout.Direction,
     onTap: @escaping @MainActor () -> Void,
     onButton: @escaping @MainActor () -> Void,
     onSecondaryButton: @escaping @MainActor () -> Void,
     onScroll: @escaping @MainActor (Double, Double) -> Bool
   ) {
     self.layoutContainer = layoutContainer
+    self.direction = direction
     container = ScrolledWindow.makeVertical()
     container.widget.retainSinking()
     container.widget.isVisible = false
@@ -134,7 +139,9 @@ final class GTKEmptyView {
     button.release()
     secondaryButton?.release()
     detachCustomView()
-    configuration?.customView = nil
+    // Only when there is one: a write would copy the configuration's shared fields, and the
+    // next show's comparison with the one it shows would no longer be a pointer comparison.
+    if configuration?.customView != nil { configuration?.customView = nil }
     layout = nil
   }
 
@@ -357,12 +364,11 @@ final class GTKEmptyView {
   /// buttons take it too, for their text and their natural alignment. No work while it is
   /// GTK's default, the usual case; the app's custom view keeps its own.
   private func matchDirection() {
-    let wanted =
-      layoutContainer().direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
-    let direction = wanted == gtk_widget_get_default_direction() ? GTK_TEXT_DIR_NONE : wanted
-    guard direction != appliedDirection else { return }
-    appliedDirection = direction
-    setDirection(direction, within: container.widget)
+    let wanted = direction() == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
+    let own = wanted == gtk_widget_get_default_direction() ? GTK_TEXT_DIR_NONE : wanted
+    guard own != appliedDirection else { return }
+    appliedDirection = own
+    setDirection(own, within: container.widget)
   }
 
   /// Sets `direction` on `widget` and everything inside it but the app's custom view.

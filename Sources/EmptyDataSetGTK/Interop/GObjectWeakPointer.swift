@@ -20,7 +20,10 @@ final class GObjectWeakPointer {
 
   /// The widget, or `nil` once it has been finalized.
   var widget: Widget? {
-    cell.pointee.map { Widget($0.assumingMemoryBound(to: GtkWidget.self)) }
+    // Not `Optional.map`: a main-actor closure passed to the standard library is checked for
+    // its executor on every call, and this is read several times per show.
+    guard let object = cell.pointee else { return nil }
+    return Widget(object.assumingMemoryBound(to: GtkWidget.self))
   }
 
   /// Stops watching; call before dropping this wrapper.
