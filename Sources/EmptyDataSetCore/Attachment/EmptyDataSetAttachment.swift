@@ -74,10 +74,27 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   package var configuration: Configuration? { didSet { contentDidChange() } }
 
   /// The DZN-style source, as the backend wrapped it. `nil` by default.
-  package var source: EmptyDataSetSourceBinding<Host.Platform>? { didSet { contentDidChange() } }
+  package var source: EmptyDataSetSourceBinding<Host.Platform>? {
+    get { boxedSource?.value }
+    set {
+      boxedSource = newValue.map { Boxed($0) }
+      contentDidChange()
+    }
+  }
 
   /// The DZN-style delegate, as the backend wrapped it. `nil` by default.
-  package var delegate: EmptyDataSetDelegateBinding? { didSet { contentDidChange() } }
+  package var delegate: EmptyDataSetDelegateBinding? {
+    get { boxedDelegate?.value }
+    set {
+      boxedDelegate = newValue.map { Boxed($0) }
+      contentDidChange()
+    }
+  }
+
+  // Boxed: a binding is a quarter of a kilobyte of closures, and most attachments (every GTK
+  // one) have none.
+  private var boxedSource: Boxed<EmptyDataSetSourceBinding<Host.Platform>>?
+  private var boxedDelegate: Boxed<EmptyDataSetDelegateBinding>?
 
   /// The app's closures, called after the delegate's methods. None by default.
   package var events = EmptyDataSetEvents() { didSet { contentDidChange() } }
