@@ -87,10 +87,11 @@ extension EmptyDataSetConfiguration {
   }
 
   /// A length that must be finite and not negative: 0 otherwise (reported).
-  private static func repairLength(_ value: Double, _ name: String) -> Double {
+  /// (`name` is made only for a report: a margin's names are concatenated.)
+  private static func repairLength(_ value: Double, _ name: @autoclosure () -> String) -> Double {
     guard value.isFinite, value >= 0 else {
       EmptyDataSetDiagnostics.report(
-        .misuse, "\(name) is \(value); it must be a finite number of points, 0 or more. Using 0.")
+        .misuse, "\(name()) is \(value); it must be a finite number of points, 0 or more. Using 0.")
       return 0
     }
     return min(value, largestDistance)

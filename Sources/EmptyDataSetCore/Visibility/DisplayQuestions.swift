@@ -12,16 +12,24 @@ final class DisplayQuestions {
   private let isAvailable: @MainActor () -> Bool
   private let shouldDisplay: @MainActor () -> Bool
   private let isForcedToDisplay: @MainActor () -> Bool
+  private let fixedAnswers: (shouldDisplay: Bool, isForced: Bool)?
 
   init<Platform>(_ provider: EmptyDataSetProvider<Platform>) {
     isAvailable = provider.isAvailable
     shouldDisplay = provider.shouldDisplay
     isForcedToDisplay = provider.isForcedToDisplay
+    fixedAnswers = provider.fixedAnswers
   }
 
   /// The decision, or `nil` when the source has gone. A method, so that the constant closures
-  /// are called on a borrowed `self` without retaining their contexts.
+  /// are called on a borrowed `self` without retaining their contexts; constant answers (a
+  /// configuration's) call none.
   func decide(containsItems: () -> Bool) -> DisplayDecision? {
+    if let fixed = fixedAnswers {
+      return DisplayDecision.evaluate(
+        shouldDisplay: { fixed.shouldDisplay }, containsItems: containsItems,
+        isForced: { fixed.isForced })
+    }
     guard isAvailable() else { return nil }
     return DisplayDecision.evaluate(
       shouldDisplay: shouldDisplay, containsItems: containsItems, isForced: isForcedToDisplay)

@@ -8,11 +8,14 @@
 /// source and delegate, per-state configurations, presets); tests build them directly.
 package struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
   /// False once the source has gone (a weak source deallocated); the controller then hides.
-  package var isAvailable: @MainActor () -> Bool
+  package var isAvailable: @MainActor () -> Bool { didSet { fixedAnswers = nil } }
   /// "Should display"; asked first on every reload.
-  package var shouldDisplay: @MainActor () -> Bool
+  package var shouldDisplay: @MainActor () -> Bool { didSet { fixedAnswers = nil } }
   /// "Forced to display"; asked only when (should display and no items) is false.
-  package var isForcedToDisplay: @MainActor () -> Bool
+  package var isForcedToDisplay: @MainActor () -> Bool { didSet { fixedAnswers = nil } }
+  /// The three answers when they are constants (a configuration's): a reload then calls no
+  /// closure for them. Set by the configuration's initializer; `nil` once any is replaced.
+  package private(set) var fixedAnswers: (shouldDisplay: Bool, isForced: Bool)?
   /// The configuration to show for `display`, given the display answers already obtained;
   /// `nil` when there is nothing to show for it (no configuration for the "no items" state).
   package var makeConfiguration:
@@ -69,6 +72,7 @@ package struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
       makeConfiguration: content,
       events: events
     )
+    fixedAnswers = (shouldDisplay, isForced)
   }
 
   /// A provider that gathers from DZN-style answers on each reload, in every state.

@@ -41,6 +41,8 @@ final class GTKEmptyView {
   /// False while every widget shows ``configuration`` in full; true after a hide let go of
   /// part of it (a picture, a button image, a custom view), and before the first apply.
   private var needsFullApply = true
+  /// ``letsGoWhenHidden(_:)`` of ``configuration``, worked out when it is applied.
+  private var letsGoOfContentWhenHidden = false
   private var namePrefix: String?
   /// The title and the message as one text to announce, set with them (GTKAccessibility).
   var summary: String?
@@ -138,7 +140,7 @@ final class GTKEmptyView {
   /// (its custom view, pictures); texts and icons stay for the next show.
   func hide() {
     endCrossFade()
-    if let configuration, Self.letsGoWhenHidden(configuration) { needsFullApply = true }
+    if letsGoOfContentWhenHidden { needsFullApply = true }
     container.widget.isVisible = false
     image.release()
     button.release()
@@ -160,6 +162,7 @@ final class GTKEmptyView {
     matchDirection()
     let old = self.configuration
     self.configuration = configuration
+    letsGoOfContentWhenHidden = Self.letsGoWhenHidden(configuration)
     // The next layout pass lays the new content out (a text that changed queues its own).
     if old != configuration { root.queueResize() }
     if namePrefix != configuration.accessibilityIdentifierPrefix {
