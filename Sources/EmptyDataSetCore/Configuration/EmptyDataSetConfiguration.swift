@@ -267,6 +267,10 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// copies of one value a pointer comparison.
   private var storage: Storage
 
+  /// True when `other` shares this value's storage: a copy of it not changed since (for the
+  /// tests of copy on write).
+  package func sharesStorage(with other: Self) -> Bool { storage === other.storage }
+
   /// The fields, changed in place; copied out of a shared storage before the first change.
   /// (Getters read `storage.fields.x`: reading through this property would copy every field.)
   private var fields: Fields {
