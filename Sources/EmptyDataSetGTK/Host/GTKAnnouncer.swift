@@ -28,7 +28,9 @@ final class GTKAnnouncer {
   private var described: GObjectWeakPointer?
   /// Its tooltip when it was described: what GTK 4.8 had made its description.
   private var describedTooltip: String?
-  /// The widget with focus when it was described, and its `notify::has-focus` handler.
+  /// The widget with focus when it was described, and its `notify::has-focus` handler. Kept
+  /// after a restore, for the next show that finds focus there (a search entry, show after
+  /// show), until another widget is described or ``stopWatching()``.
   private var focusWatch: (widget: GObjectWeakPointer, handler: SignalConnection)?
 
   // MARK: - Where focus is
@@ -101,17 +103,25 @@ final class GTKAnnouncer {
     described = GObjectWeakPointer(owner)
     describedTooltip = owner.tooltipText
     owner.setAccessibleDescription(summary)
+    guard focusWatch?.widget.widget != focus else { return }
+    stopWatching()
     let handler = focus.onNotify("has-focus") { [weak self] in
       if !focus.hasFocus { self?.restore() }
     }
     focusWatch = (GObjectWeakPointer(focus), handler)
   }
 
-  /// Gives the described widget its own description back. Idempotent.
-  func restore() {
+  /// Disconnects the focus watch (the attachment ends, or another widget is described).
+  func stopWatching() {
     if let (widget, handler) = focusWatch, widget.widget != nil { handler.disconnect() }
     focusWatch?.widget.release()
     focusWatch = nil
+  }
+
+  isolated deinit { stopWatching() }
+
+  /// Gives the described widget its own description back. Idempotent.
+  func restore() {
     described?.widget?.setAccessibleDescription(describedTooltip)
     described?.release()
     described = nil

@@ -155,6 +155,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     keyboardGuard?.remove(from: covered)
     keyboardGuard = nil
     announcer.restore()
+    announcer.stopWatching()
     uncoverList()
     releaseEmptyView()
     let target = self.target
