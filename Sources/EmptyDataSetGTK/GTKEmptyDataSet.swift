@@ -41,8 +41,8 @@ public final class GTKEmptyDataSet {
     host.owner = self
   }
 
-  // The model's handler holds this object unretained (GTKEmptyDataSetHost.trackModel): however
-  // it ends, the handler goes first.
+  // The model's handler holds this object's attachment unretained (GTKEmptyDataSetHost.
+  // trackModel): however it ends, the handler goes first.
   isolated deinit { host.untrackModel() }
 
   var controller: EmptyDataSetController<GTKEmptyDataSetHost> { attachment.controller }

@@ -228,16 +228,17 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     current.retain()
     model = current
     guard let owner else { return }
-    // No reference counting per items-changed: the owner has weak references, so each retain
-    // and release of it takes the runtime's slow path (a third of what the handler cost,
-    // docs/performance.md). The handler holds it unretained, which is safe because the owner
-    // outlives this connection: it is kept on the target until `teardown()` has disconnected
-    // it (on `destroy`, which GTK emits before the target lets go of its data, or on detach), and
-    // its deinit disconnects it in any case.
-    let unretained = Unmanaged.passUnretained(owner)
+    // No reference counting per items-changed: the owner and its attachment have weak
+    // references, so each retain and release takes the runtime's slow path (a third of what the
+    // handler cost, docs/performance.md). The handler holds the owner's attachment unretained,
+    // which is safe because the owner, which keeps it, outlives this connection: the owner is
+    // kept on the target until `teardown()` has disconnected it (on `destroy`, which GTK emits
+    // before the target lets go of its data, or on detach), and its deinit disconnects it in
+    // any case.
+    let unretained = Unmanaged.passUnretained(owner.attachment)
     modelConnection = current.onItemsChanged {
       // On the main thread: GTK emits it there (`runAction` checks).
-      unretained.borrowing { $0.attachment.reload() }
+      unretained.borrowing { $0.reload() }
     }
   }
 
