@@ -54,11 +54,6 @@ final class GTKEmptyView {
   private(set) var layoutPasses = 0
   private let rootStyle = StyleSheet()
   private var isAllocating = false
-  private var lastRequest:
-    (
-      configuration: GTKEmptyDataSetConfiguration, container: LayoutContainer,
-      request: LayoutRequest
-    )?
   private var resizeSource: guint = 0
   private let layoutContainer: @MainActor () -> LayoutContainer
   private let direction: @MainActor () -> EmptyDataSetLayout.Direction
@@ -495,15 +490,7 @@ final class GTKEmptyView {
     guard isShown, let configuration else { return nil }
     let container = layoutContainer()
     guard container.size.width > 0, container.size.height > 0 else { return nil }
-    // GTK measures the view several times per frame, for the same configuration and container
-    // (the configuration compares by identity when unchanged): the request is made once.
-    let request: LayoutRequest
-    if let last = lastRequest, last.container == container, last.configuration == configuration {
-      request = last.request
-    } else {
-      request = LayoutRequest(configuration: configuration, container: container)
-      lastRequest = (configuration, container, request)
-    }
+    let request = LayoutRequest(configuration: configuration, container: container)
     return EmptyDataSetLayout.make(for: request) { [unowned self] element, width in
       self.measure(element, availableWidth: width)
     }
