@@ -95,6 +95,9 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   // one) have none.
   private var boxedSource: Boxed<EmptyDataSetSourceBinding<Host.Platform>>?
   private var boxedDelegate: Boxed<EmptyDataSetDelegateBinding>?
+  /// Gathers the source's answers without allocating while they are unchanged; made on first
+  /// use (most attachments have no source).
+  private lazy var gatherer = EmptyDataSetConfigurationGatherer<Host.Platform>()
 
   /// The app's closures, called after the delegate's methods. None by default.
   package var events = EmptyDataSetEvents() { didSet { contentDidChange() } }
@@ -399,11 +402,11 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
     if display == .empty {
       if let configuration { return configuration }
       guard let source else { return nil }
-      return Configuration(source: source.answers, delegate: questions, decision: gathered)
+      return gatherer.gather(source: source.answers, delegate: questions, decision: gathered)
     }
     if let value = stateConfigurations[display.kind] { return value }
     if let source, source.answersState?(display) == true {
-      return Configuration(source: source.answers, delegate: questions, decision: gathered)
+      return gatherer.gather(source: source.answers, delegate: questions, decision: gathered)
     }
     let base =
       configuration

@@ -267,6 +267,16 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   /// copies of one value a pointer comparison.
   private var storage: Storage
 
+  /// Sets every property back to its default, in place when nothing else shares the storage.
+  package mutating func resetToDefaults() { fields = Fields() }
+
+  /// The same value in a storage of its own (for a value that is reused in place afterwards).
+  package func unshared() -> Self {
+    var copy = self
+    copy.storage = Storage(storage.fields)
+    return copy
+  }
+
   /// True when `other` shares this value's storage: a copy of it not changed since (for the
   /// tests of copy on write).
   package func sharesStorage(with other: Self) -> Bool { storage === other.storage }

@@ -24,6 +24,19 @@ extension EmptyDataSetConfiguration {
     decision: (shouldDisplay: Bool, isForced: Bool) = (true, false)
   ) {
     self.init()
+    gather(source: source, delegate: delegate, decision: decision)
+  }
+
+  /// Becomes the configuration gathered from `source` and `delegate`, as
+  /// ``init(source:delegate:decision:)`` makes it, in place when nothing else shares the
+  /// storage (see ``EmptyDataSetConfigurationGatherer``).
+  @MainActor
+  package mutating func gather(
+    source: EmptyDataSetSourceAnswers<Platform>,
+    delegate: EmptyDataSetDelegateAnswers,
+    decision: (shouldDisplay: Bool, isForced: Bool)
+  ) {
+    resetToDefaults()
     shouldDisplay = decision.shouldDisplay
     isForcedToDisplay = decision.isForced
     viewObjects.customView = source.customView?()

@@ -89,8 +89,9 @@ package struct EmptyDataSetProvider<Platform: EmptyDataSetPlatform> {
     events: EmptyDataSetEvents,
     isAvailable: @escaping @MainActor () -> Bool
   ) {
+    let gatherer = EmptyDataSetConfigurationGatherer<Platform>()
     self.init(decidingBy: delegate, isAvailable: isAvailable, events: events) { decision, _ in
-      EmptyDataSetConfiguration(
+      gatherer.gather(
         source: source, delegate: delegate,
         decision: (decision.shouldDisplay, decision.isForced))
     }
