@@ -71,4 +71,26 @@ struct ConfigurationStorageTests {
     provider.isForcedToDisplay = { false }
     #expect(provider.fixedAnswers == nil)
   }
+
+  @Test("a provider gathering unchanged DZN-style answers returns the value it gathered last")
+  func gatheringReusesTheLastValue() {
+    final class Source { var title = "No Mail" }
+    let source = Source()
+    var answers = EmptyDataSetSourceAnswers<RecordingPlatform>()
+    answers.title = { source.title }
+    let provider = EmptyDataSetProvider(
+      source: answers, delegate: EmptyDataSetDelegateAnswers(), events: EmptyDataSetEvents(),
+      isAvailable: { true })
+    let decision = DisplayDecision.evaluate(
+      shouldDisplay: { true }, containsItems: { false }, isForced: { false })
+    let first = provider.makeConfiguration(decision, .empty)
+    let second = provider.makeConfiguration(decision, .empty)
+    #expect(first?.title == "No Mail")
+    #expect(first.map { second?.sharesStorage(with: $0) == true } == true)
+    source.title = "Changed"
+    let third = provider.makeConfiguration(decision, .empty)
+    #expect(third?.title == "Changed")
+    #expect(first?.title == "No Mail")
+    #expect(first.map { third?.sharesStorage(with: $0) == false } == true)
+  }
 }
