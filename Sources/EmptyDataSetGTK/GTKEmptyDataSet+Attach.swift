@@ -68,8 +68,13 @@ extension GTKEmptyDataSet {
   /// The GObject data key under which the attachment lives on its widget.
   static let attachmentKey = "empty-data-set"
 
-  /// Drops the attachment from the widget (when detaching while the widget lives on).
+  /// Drops the attachment from the widget (when detaching while the widget lives on), and lets
+  /// go of this object when the current main-loop turn ends, not now: a detach from inside a
+  /// callback (the app destroying the list in `willAppear`) returns into the reload that called
+  /// it, and the `items-changed` handler calls that reload without retaining anything.
   func removeAttachment(from widget: Widget) {
+    let kept = self
+    _ = scheduleOnce(afterMilliseconds: 0) { withExtendedLifetime(kept) {} }
     ObjectData.set(nil, on: widget.object, key: Self.attachmentKey)
   }
 }

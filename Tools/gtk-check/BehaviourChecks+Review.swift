@@ -132,6 +132,38 @@ extension BehaviourChecks {
         taps == 1 && root.isGone && list.isGone && !emptyDataSet.isEmptyDataSetVisible,
         "taps \(taps), root gone \(root.isGone), list gone \(list.isGone)")
     }
+    detachInsideWillAppearFromItemsChanged()
+  }
+
+  /// The app keeps no reference of its own (the widget keeps the empty data set) and detaches
+  /// in `willAppear` of a show an `items-changed` started: the reload that called it finishes
+  /// (it runs without retaining the empty data set, which is let go of only when the turn
+  /// ends), the callbacks pair, nothing is shown, and the empty data set goes.
+  static func detachInsideWillAppearFromItemsChanged() {
+    let fixture = ListFixture(.listView, count: 3)
+    let window = Harness.window("detach-in-will-appear", child: fixture.scrolledWindow)
+    defer { Harness.close(window) }
+    weak let attached = GTKEmptyDataSet.attach(to: fixture.view)
+    var events: [String] = []
+    attached?.configuration = AttachChecks.instant()
+    attached?.events.willAppear = {
+      events.append("willAppear")
+      GTKEmptyDataSet.attached(to: fixture.view)?.detach()
+    }
+    attached?.events.didAppear = { events.append("didAppear") }
+    attached?.events.willDisappear = { events.append("willDisappear") }
+    attached?.events.didDisappear = { events.append("didDisappear") }
+    Harness.pumpFrames(window, 2)
+    fixture.setCount(0)
+    let keptThroughTheTurn = attached != nil
+    Harness.pump(until: { attached == nil }, timeout: 1)
+    CheckLog.check(
+      "detach-inside-will-appear-from-items-changed-is-safe",
+      events == ["willAppear", "didAppear", "willDisappear", "didDisappear"]
+        && keptThroughTheTurn && attached == nil
+        && GTKEmptyDataSet.attached(to: fixture.view) == nil,
+      "events \(events), kept through the turn \(keptThroughTheTurn), "
+        + "gone afterwards \(attached == nil)")
   }
 }
 

@@ -231,10 +231,11 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     // No reference counting per items-changed: the owner and its attachment have weak
     // references, so each retain and release takes the runtime's slow path (a third of what the
     // handler cost, docs/performance.md). The handler holds the owner's attachment unretained,
-    // which is safe because the owner, which keeps it, outlives this connection: the owner is
-    // kept on the target until `teardown()` has disconnected it (on `destroy`, which GTK emits
-    // before the target lets go of its data, or on detach), and its deinit disconnects it in
-    // any case.
+    // which is safe because the owner, which keeps it, outlives this connection and any reload
+    // it runs: the owner is kept on the target until `teardown()` has disconnected it (on
+    // `destroy`, which GTK emits before the target lets go of its data, or on detach), then
+    // until the main-loop turn ends (`removeAttachment(from:)`), and its deinit disconnects it
+    // in any case.
     let unretained = Unmanaged.passUnretained(owner.attachment)
     modelConnection = current.onItemsChanged {
       // On the main thread: GTK emits it there (`runAction` checks).
