@@ -18,16 +18,7 @@ struct MailboxView: View {
       .emptyDataSet(isEmpty: letters.isEmpty, state: $state) { display in
         EmptyDataSetSystemView(display) { start(.slow) }
       }
-      .safeAreaInset(edge: .top) {
-        HStack {
-          ForEach(SimulatedLoad.allCases, id: \.self) { kind in
-            Button(kind.title) { start(kind) }
-          }
-        }
-        .buttonStyle(.bordered)
-        .controlSize(.small)
-        .padding(.vertical, 6)
-      }
+      .safeAreaInset(edge: .top) { LoadButtons { start($0) } }
   }
 
   /// Empties the list, says it is loading, and sets what the load gives when it ends.

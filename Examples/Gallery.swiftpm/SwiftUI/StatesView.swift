@@ -23,16 +23,7 @@ struct StatesView: View {
           stateDidChange: { _, new in timeline.note("shows \(describe(new))") },
           retry: { start(.slow) })
       )
-      .safeAreaInset(edge: .top) {
-        HStack {
-          ForEach(SimulatedLoad.allCases, id: \.self) { kind in
-            Button(kind.title) { start(kind) }
-          }
-        }
-        .buttonStyle(.bordered)
-        .controlSize(.small)
-        .padding(.vertical, 6)
-      }
+      .safeAreaInset(edge: .top) { LoadButtons { start($0) } }
       .safeAreaInset(edge: .bottom) { StatusLines(text: timeline.text) }
   }
 
@@ -64,5 +55,21 @@ struct StatesView: View {
         // Cancelled by a newer load.
       }
     }
+  }
+}
+
+/// The simulated loads a states scene offers, one small bordered button each, above its list.
+struct LoadButtons: View {
+  let start: @MainActor (SimulatedLoad) -> Void
+
+  var body: some View {
+    HStack {
+      ForEach(SimulatedLoad.allCases, id: \.self) { kind in
+        Button(kind.title) { start(kind) }
+      }
+    }
+    .buttonStyle(.bordered)
+    .controlSize(.small)
+    .padding(.vertical, 6)
   }
 }
