@@ -24,7 +24,7 @@ extension EmptyDataSetConfiguration {
     decision: (shouldDisplay: Bool, isForced: Bool) = (true, false)
   ) {
     self.init()
-    gather(source: source, delegate: delegate, decision: decision)
+    applyAnswers(source: source, delegate: delegate, decision: decision)
   }
 
   /// Becomes the configuration gathered from `source` and `delegate`, as
@@ -37,6 +37,16 @@ extension EmptyDataSetConfiguration {
     decision: (shouldDisplay: Bool, isForced: Bool)
   ) {
     resetToDefaults()
+    applyAnswers(source: source, delegate: delegate, decision: decision)
+  }
+
+  /// Sets what the answers say on a configuration at its defaults.
+  @MainActor
+  private mutating func applyAnswers(
+    source: EmptyDataSetSourceAnswers<Platform>,
+    delegate: EmptyDataSetDelegateAnswers,
+    decision: (shouldDisplay: Bool, isForced: Bool)
+  ) {
     shouldDisplay = decision.shouldDisplay
     isForcedToDisplay = decision.isForced
     viewObjects.customView = source.customView?()
