@@ -17,7 +17,10 @@ struct GTKChecks {
     for (name, detail) in result.failed.sorted(by: { $0.key < $1.key }) {
       Issue.record("\(name) failed: \(detail)")
     }
-    let missing = expected.filter { !result.passed.contains($0) && result.failed[$0] == nil }
+    // Every group also checks that GTK logged no warning while it ran.
+    let missing = (expected + ["\(group)-no-toolkit-warnings"]).filter {
+      !result.passed.contains($0) && result.failed[$0] == nil
+    }
     #expect(missing.isEmpty, "checks that did not run: \(missing)\n\(result.output)")
   }
 

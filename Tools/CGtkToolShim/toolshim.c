@@ -82,3 +82,18 @@ gulong cgtk_peer_connect_stack_switch(GListModel *model, GtkStack *stack, GtkWid
   return g_signal_connect_data(model, "items-changed", G_CALLBACK(peer_items_changed), peer,
                                peer_free, 0);
 }
+
+static unsigned toolkit_warnings;
+
+static GLogWriterOutput count_toolkit_warnings(GLogLevelFlags level, const GLogField *fields,
+                                               gsize count, gpointer data) {
+  (void)data;
+  if (level & (G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL)) toolkit_warnings++;
+  return g_log_writer_default(level, fields, count, NULL);
+}
+
+void cgtk_check_count_toolkit_warnings(void) {
+  g_log_set_writer_func(count_toolkit_warnings, NULL, NULL);
+}
+
+unsigned cgtk_check_toolkit_warnings(void) { return toolkit_warnings; }

@@ -9,6 +9,7 @@
 // Exit status: 0 all passed, 1 a check failed, 2 bad arguments, 77 no display.
 
 import CGtk
+import CGtkToolShim
 import EmptyDataSetCore
 import Foundation
 
@@ -24,6 +25,7 @@ if let index = arguments.firstIndex(of: "--atspi-tool"), index + 1 < arguments.c
 
 let recorder = ReportRecorder()
 let status: Int32 = MainActor.assumeIsolated {
+  cgtk_check_count_toolkit_warnings()
   guard gtk_init_check() != 0 else {
     print("gtk-check: no display (set DISPLAY or run under xvfb-run)")
     return 77
@@ -50,9 +52,15 @@ let status: Int32 = MainActor.assumeIsolated {
       print("gtk-check: unknown group \(name); use one of \(groups.keys.sorted()) or all")
       return 2
     }
+    let warningsBefore = cgtk_check_toolkit_warnings()
     EmptyDataSetDiagnostics.scopedHandler.withValue({ recorder.record($0) }) {
       run(recorder)
     }
+    // A Gtk-WARNING or Gtk-CRITICAL in an app's console is a bug report waiting to happen.
+    let warnings = cgtk_check_toolkit_warnings() - warningsBefore
+    CheckLog.check(
+      "\(name)-no-toolkit-warnings", warnings == 0,
+      "\(warnings) GLib warnings or criticals while the group ran (printed above)")
   }
   print("DONE failures=\(CheckLog.failures)")
   return CheckLog.failures == 0 ? 0 : 1

@@ -526,8 +526,11 @@ final class GTKEmptyView {
     for element in EmptyDataSetLayout.Element.allCases {
       guard let child = widget(for: element) else { continue }
       let frame = layout?.frame(of: element) ?? .zero
-      // GTK warns when a widget is allocated without having been measured.
-      let natural = Double(child.measure(GTK_ORIENTATION_HORIZONTAL).natural)
+      // GTK warns when a widget is allocated without having been measured, and when a button
+      // is narrower than its padding (its label would get a negative width): a frame below
+      // the widget's minimum width (a list a few pixels wide) is widened to it, and clipped.
+      let horizontal = child.measure(GTK_ORIENTATION_HORIZONTAL)
+      let natural = Double(horizontal.natural)
       // A text that shrinks to fit: laid out at its own size, drawn scaled into its frame.
       if let minimum = shrinkScale(of: element), frame.width > 0 {
         let scale = Self.fittingScale(natural: natural, width: frame.width, minimum: minimum)
@@ -541,7 +544,8 @@ final class GTKEmptyView {
       }
       child.allocate(
         x: Int(frame.x.rounded()), y: Int(frame.y.rounded()),
-        width: Int(frame.width.rounded(.up)), height: Int(frame.height.rounded(.up)))
+        width: max(Int(frame.width.rounded(.up)), horizontal.minimum),
+        height: Int(frame.height.rounded(.up)))
     }
     if let backgroundBox, backgroundBox.isVisible {
       let frame = layout?.backgroundFrame ?? .zero

@@ -38,3 +38,10 @@ unsigned long cgtk_surface_xid(GdkSurface *surface);
 /// stack goes.
 gulong cgtk_peer_connect_stack_switch(GListModel *model, GtkStack *stack, GtkWidget *content,
                                       GtkWidget *empty);
+
+/// Counts GLib's warnings and criticals (GTK's `Gtk-WARNING`, `Gtk-CRITICAL`, GObject's) from
+/// now on, still writing them as GLib would. Call once, before GTK logs anything.
+void cgtk_check_count_toolkit_warnings(void);
+
+/// How many warnings and criticals have been logged since `cgtk_check_count_toolkit_warnings`.
+unsigned cgtk_check_toolkit_warnings(void);
