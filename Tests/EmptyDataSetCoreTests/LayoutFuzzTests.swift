@@ -35,7 +35,7 @@ struct LayoutFuzzTests {
   }
 
   private static func randomRequest(_ generator: inout SeededGenerator) -> LayoutRequest {
-    var elements: Set<EmptyDataSetLayout.Element> = []
+    var elements: EmptyDataSetLayout.Elements = []
     for element in EmptyDataSetLayout.Element.allCases where generator.chance(0.5) {
       elements.insert(element)
     }

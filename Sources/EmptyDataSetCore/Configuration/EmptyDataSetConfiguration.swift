@@ -259,6 +259,23 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
     viewObjects.customView == nil && (image != nil || showsActivityIndicator)
   }
 
+  /// The elements a layout of this configuration places: the custom view alone, or those of
+  /// image (or activity indicator), title, message and buttons that have content. Read in place
+  /// in the storage, field by field: through the public getters, each button would be copied
+  /// out first (a show makes two or three layout requests).
+  package var layoutElements: EmptyDataSetLayout.Elements {
+    if storage.fields.viewObjects.customView != nil { return [.customView] }
+    var elements: EmptyDataSetLayout.Elements = []
+    if storage.fields.image != nil || storage.fields.showsActivityIndicator {
+      elements.insert(.image)
+    }
+    if storage.fields.title != nil { elements.insert(.title) }
+    if storage.fields.message != nil { elements.insert(.message) }
+    if storage.fields.button.isVisible { elements.insert(.button) }
+    if storage.fields.secondaryButton.isVisible { elements.insert(.secondaryButton) }
+    return elements
+  }
+
   // MARK: - Storage
 
   /// The stored values, shared by copies until one of them is changed (copy on write). A

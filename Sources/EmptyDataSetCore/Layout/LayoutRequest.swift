@@ -34,7 +34,7 @@ package struct LayoutRequest: Hashable, Sendable {
   /// The elements present, in any order; the stack order is fixed (image, title, message,
   /// button, secondary button). When it contains ``EmptyDataSetLayout/Element/customView``, the
   /// others are ignored.
-  package var elements: Set<EmptyDataSetLayout.Element>
+  package var elements: EmptyDataSetLayout.Elements
   /// How a custom view is sized.
   package var customViewSizing: EmptyDataSetCustomViewSizing
   /// How far the background stays from the visible area's edges, in physical edges.
@@ -55,7 +55,7 @@ package struct LayoutRequest: Hashable, Sendable {
     maximumContentWidth: Double? = nil,
     buttonWidth: EmptyDataSetButtonWidth = .fullWidth,
     imageMaximumSize: EmptyDataSetLayout.Size? = nil,
-    elements: Set<EmptyDataSetLayout.Element> = [],
+    elements: EmptyDataSetLayout.Elements = [],
     customViewSizing: EmptyDataSetCustomViewSizing = .natural,
     backgroundInsets: EmptyDataSetLayout.Insets = .zero,
     backgroundContentPadding: EmptyDataSetLayout.Insets? = nil
@@ -96,16 +96,6 @@ package struct LayoutRequest: Hashable, Sendable {
     displayScale: Double = 1,
     listMargins: EmptyDataSetLayout.Insets = .zero
   ) {
-    var elements: Set<EmptyDataSetLayout.Element> = []
-    if configuration.viewObjects.customView != nil {
-      elements.insert(.customView)
-    } else {
-      if configuration.showsImageSlot { elements.insert(.image) }
-      if configuration.title != nil { elements.insert(.title) }
-      if configuration.message != nil { elements.insert(.message) }
-      if configuration.button.isVisible { elements.insert(.button) }
-      if configuration.secondaryButton.isVisible { elements.insert(.secondaryButton) }
-    }
     var margins = configuration.margins.insets(for: direction)
     let kept = configuration.axesPreservingListMargins
     if kept.contains(.horizontal) {
@@ -129,7 +119,7 @@ package struct LayoutRequest: Hashable, Sendable {
       maximumContentWidth: configuration.maximumContentWidth,
       buttonWidth: configuration.buttonWidth,
       imageMaximumSize: configuration.imageProperties.maximumSize,
-      elements: elements,
+      elements: configuration.layoutElements,
       customViewSizing: configuration.customViewSizing,
       backgroundInsets: background.insets.insets(for: direction),
       backgroundContentPadding: background.contentPadding?.insets(for: direction)

@@ -20,7 +20,7 @@ struct SanitizedLayoutRequest {
   let buttonWidth: EmptyDataSetButtonWidth
   /// The image's largest size, each side a length, 0 meaning no limit on that side.
   let imageMaximumSize: EmptyDataSetLayout.Size
-  let elements: Set<EmptyDataSetLayout.Element>
+  let elements: EmptyDataSetLayout.Elements
   let customViewSizing: EmptyDataSetCustomViewSizing
   let backgroundInsets: EmptyDataSetLayout.Insets
   let backgroundContentPadding: EmptyDataSetLayout.Insets?

@@ -41,10 +41,13 @@ final class DisplayQuestions {
 @MainActor
 final class StateKeeper {
   /// The timeline. Changed only through the methods below, which keep ``isIdle`` true to it.
-  private(set) var timeline = StateTimeline()
+  /// `@exclusivity(unchecked)`, as the controller's flags: the methods below are its only
+  /// writers, none of them reentrant, and the run-time access check (a thread-local lookup)
+  /// was a tenth of a reload that shows or hides.
+  @exclusivity(unchecked) private(set) var timeline = StateTimeline()
   /// True when nothing is displayed and no load is pending: a reload of a list with items then
   /// needs no timing rule and does not touch the timeline.
-  private(set) var isIdle = true
+  @exclusivity(unchecked) private(set) var isIdle = true
 
   /// The state to display for `decision` (the clock is read only when a timing rule needs it).
   func resolve(_ decision: DisplayDecision, now: () -> Double) -> StateTimeline.Decision {

@@ -28,7 +28,7 @@ extension EmptyDataSetController {
   /// Only for a host that lets the controller lay out (``EmptyDataSetLayoutHosting``); other
   /// hosts run the layout in their toolkit's own pass.
   func relayout(force: Bool = false, remeasures: Bool = false) {
-    if remeasures { measuredSizes = [:] }
+    if remeasures, !measuredSizes.isEmpty { measuredSizes = [:] }
     guard let configuration, let layoutHost else { return }
     let container = layoutHost.layoutContainer
     lastContainer = container

@@ -436,7 +436,8 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     display = nil
     layout = nil
     lastContainer = nil
-    measuredSizes = [:]
+    // Not a new empty dictionary each hide: for the generic key that is a metadata lookup.
+    if !measuredSizes.isEmpty { measuredSizes = [:] }
     phase = .hidden
     events.didDisappear?()
   }
