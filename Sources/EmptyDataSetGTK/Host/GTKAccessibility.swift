@@ -41,7 +41,8 @@ enum GTKAccessibility {
     // The scrolled window around the content is a detail: it takes no focus of its own (keys
     // scroll it from any focused widget inside), and its scrollbars are not read out.
     view.container.widget.setFocusable(false)
-    for bar in view.container.scrollbars { bar?.setAccessibleHidden(true) }
+    view.container.verticalScrollbar?.setAccessibleHidden(true)
+    view.container.horizontalScrollbar?.setAccessibleHidden(true)
   }
 
   /// Names and describes `widget`, which shows `button`; `description` is the view's.

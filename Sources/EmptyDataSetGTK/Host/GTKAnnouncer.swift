@@ -24,7 +24,8 @@ import EmptyDataSetCore
 /// - ``AccessibilityAnnouncement/returnFocusToList``: focus goes back to the list.
 @MainActor
 final class GTKAnnouncer {
-  /// The app's widget whose description stands in for an announcement, while it does.
+  /// The app's widget whose description stands in for an announcement, while it does (made on
+  /// the first, then pointed at the next: a show and a hide allocate nothing).
   private var described: GObjectWeakPointer?
   /// Its tooltip when it was described: what GTK 4.8 had made its description.
   private var describedTooltip: String?
@@ -100,7 +101,7 @@ final class GTKAnnouncer {
     restore()
     guard let summary else { return }
     let owner = focus.accessibleFocusOwner
-    described = GObjectWeakPointer(owner)
+    if let described { described.watch(owner) } else { described = GObjectWeakPointer(owner) }
     describedTooltip = owner.tooltipText
     owner.setAccessibleDescription(summary)
     guard focusWatch?.widget.widget != focus else { return }
@@ -124,7 +125,6 @@ final class GTKAnnouncer {
   func restore() {
     described?.widget?.setAccessibleDescription(describedTooltip)
     described?.release()
-    described = nil
     describedTooltip = nil
   }
 }

@@ -21,18 +21,24 @@ final class GTKScrollGuard {
     scrolledWindow.widget.addController(controller)
   }
 
-  /// The scrollbars' own `can-target` values, saved while they are blocked.
-  private var savedScrollbarTargets: [Bool]?
+  /// The scrollbars' own `can-target` values (vertical, horizontal), saved while they are
+  /// blocked.
+  private var savedScrollbarTargets: (Bool, Bool)?
 
   /// Makes the scrollbars ignore the pointer (no dragging, no trough clicks) while scrolling is
-  /// not allowed, and gives them back their own setting afterwards.
+  /// not allowed, and gives them back their own setting afterwards. Allocates nothing: it runs
+  /// on each show and hide.
   func setScrollbarsBlocked(_ blocked: Bool, in scrolledWindow: ScrolledWindow?) {
-    guard let bars = scrolledWindow?.scrollbars else { return }
+    guard let scrolledWindow else { return }
+    let vertical = scrolledWindow.verticalScrollbar
+    let horizontal = scrolledWindow.horizontalScrollbar
     if blocked, savedScrollbarTargets == nil {
-      savedScrollbarTargets = bars.map { $0?.canTarget ?? true }
-      bars.forEach { $0?.canTarget = false }
-    } else if !blocked, let saved = savedScrollbarTargets {
-      for (bar, target) in zip(bars, saved) { bar?.canTarget = target }
+      savedScrollbarTargets = (vertical?.canTarget ?? true, horizontal?.canTarget ?? true)
+      vertical?.canTarget = false
+      horizontal?.canTarget = false
+    } else if !blocked, let (verticalTarget, horizontalTarget) = savedScrollbarTargets {
+      vertical?.canTarget = verticalTarget
+      horizontal?.canTarget = horizontalTarget
       savedScrollbarTargets = nil
     }
   }

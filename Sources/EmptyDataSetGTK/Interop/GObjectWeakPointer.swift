@@ -18,6 +18,14 @@ final class GObjectWeakPointer {
     g_object_add_weak_pointer(gobject(widget.object), cell)
   }
 
+  /// Stops watching the widget it watches, if any, and watches `widget`: one wrapper reused
+  /// for widget after widget, where a new one would be two allocations.
+  func watch(_ widget: Widget) {
+    release()
+    cell.pointee = widget.object
+    g_object_add_weak_pointer(gobject(widget.object), cell)
+  }
+
   /// The widget, or `nil` once it has been finalized.
   var widget: Widget? {
     // Not `Optional.map`: a main-actor closure passed to the standard library is checked for

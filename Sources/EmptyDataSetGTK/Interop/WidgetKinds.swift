@@ -162,12 +162,10 @@ struct ScrolledWindow: WidgetHandle {
     nonmutating set { gtk_scrolled_window_set_child(window, newValue?.pointer) }
   }
 
-  /// The scrollbars (vertical, horizontal), where they exist.
-  @MainActor var scrollbars: [Widget?] {
-    [
-      Widget(gtk_scrolled_window_get_vscrollbar(window)),
-      Widget(gtk_scrolled_window_get_hscrollbar(window)),
-    ]
+  /// The scrollbars, where they exist.
+  @MainActor var verticalScrollbar: Widget? { Widget(gtk_scrolled_window_get_vscrollbar(window)) }
+  @MainActor var horizontalScrollbar: Widget? {
+    Widget(gtk_scrolled_window_get_hscrollbar(window))
   }
 
   /// The vertical and horizontal adjustments.
