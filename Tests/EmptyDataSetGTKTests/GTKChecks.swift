@@ -81,7 +81,9 @@ struct GTKChecks {
         "color-component-setters-clamped", "hide-inside-button-tap-then-destroy-frees-view",
         "kept-view-listView", "kept-view-gridView", "kept-view-columnView",
         "one-layout-per-show-listView", "one-layout-per-show-gridView",
-        "one-layout-per-show-columnView",
+        "one-layout-per-show-columnView", "covered-list-hidden-at-its-size",
+        "covered-list-shown-at-once-when-filled", "hidden-view-unmapped-in-next-frame",
+        "covered-list-kept-when-touches-go-through",
       ])
   }
 

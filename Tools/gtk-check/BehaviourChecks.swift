@@ -30,6 +30,7 @@ enum BehaviourChecks {
     widgetNamesFollowPrefix()
     widgetsBuiltWhenFirstShown()
     keptViewAndOneLayoutPerShow()
+    coveredListSwitchesLikeAStack()
   }
 
   /// With the library's main-actor bridge installed (by the group's first attach; the process

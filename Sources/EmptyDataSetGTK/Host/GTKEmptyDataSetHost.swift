@@ -57,6 +57,14 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   /// The covered widget's own opacity, saved while the empty view hides it (see
   /// ``coverList(underAlpha:)``).
   private var coveredOpacity: Double?
+  /// True while the covered widget is hidden under a fully shown empty view (see
+  /// ``hideCoveredIfCovered()``).
+  private var hidesCovered = false
+  /// The frame-clock tick that hides the covered widget once the empty view covers it; 0 when
+  /// none is waiting.
+  private var hideCoveredTick: guint = 0
+  /// True when this host made the overlay (false: the app's own overlay was reused).
+  private let ownsOverlay: Bool
   /// Layouts applied so far (for the checks: one per show).
   var layoutPasses: Int { emptyView?.layoutPasses ?? 0 }
 
@@ -72,8 +80,10 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     let overlay: Overlay
     if let parent = Overlay(covered.parent), parent.child == covered {
       overlay = parent
+      ownsOverlay = false
     } else {
       overlay = Overlay.make()
+      ownsOverlay = true
       if covered.parent == nil {
         overlay.child = covered
       } else if !GTKOverlayWrapping.wrap(covered, in: overlay) {
@@ -194,14 +204,22 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   /// which then asks the core to lay out again). `nil` before the overlay and the covered widget
   /// have been allocated.
   private func placementRectangle() -> EmptyDataSetLayout.Rect? {
-    guard let overlay, let covered = coveredPointer.widget,
-      let bounds = covered.bounds(in: overlay.widget)
-    else { return nil }
+    guard let overlay, let bounds = coveredBounds(in: overlay) else { return nil }
     let insets = coveredInsets()
     return EmptyDataSetLayout.Rect(
       x: bounds.x + insets.left, y: bounds.y + insets.top,
       width: max(0, bounds.width - insets.left - insets.right),
       height: max(0, bounds.height - insets.top - insets.bottom))
+  }
+
+  /// The covered widget's bounds in `overlay`: while it is hidden, the overlay's own (it is
+  /// hidden only when it fills the overlay, ``hideCoveredIfCovered()``).
+  private func coveredBounds(in overlay: Overlay) -> EmptyDataSetLayout.Rect? {
+    if hidesCovered {
+      return EmptyDataSetLayout.Rect(
+        x: 0, y: 0, width: Double(overlay.widget.width), height: Double(overlay.widget.height))
+    }
+    return coveredPointer.widget?.bounds(in: overlay.widget)
   }
 
   /// The overlay's `get-child-position` for the empty view; other children are left to the
@@ -272,9 +290,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   /// the overlay's direction and scale: the container the empty view is laid out for.
   var currentContainer: LayoutContainer {
     var size = EmptyDataSetLayout.Size.zero
-    if let overlay, let covered = coveredPointer.widget,
-      let bounds = covered.bounds(in: overlay.widget), bounds.width > 0
-    {
+    if let overlay, let bounds = coveredBounds(in: overlay), bounds.width > 0 {
       size = EmptyDataSetLayout.Size(width: bounds.width.rounded(), height: bounds.height.rounded())
     } else if let covered = coveredPointer.widget {
       // A new overlay is allocated on the next frame; until then the covered widget keeps its
@@ -319,6 +335,8 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   }
 
   func announce(_ announcement: AccessibilityAnnouncement) {
+    // Focus cannot go into a hidden list.
+    if announcement == .returnFocusToList { showCovered() }
     announcer.carryOut(
       announcement, view: shownView, list: target,
       text: owner?.controller.configuration?.accessibilityAnnouncement)
@@ -355,13 +373,71 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     let own = coveredOpacity ?? covered.opacity
     coveredOpacity = own
     covered.opacity = own * (1 - min(max(alpha, 0), 1))
+    if alpha >= 1 { scheduleHidingCovered() } else { showCovered() }
   }
 
-  /// Gives the covered widget its own opacity back. Idempotent.
+  /// Gives the covered widget its own opacity back, and shows it. Idempotent.
   private func uncoverList() {
+    showCovered()
     guard let own = coveredOpacity else { return }
     coveredOpacity = nil
     covered?.opacity = own
+  }
+
+  /// Hides the covered widget in the next frame, when the empty view still covers it then.
+  /// In the next frame rather than now, as a `GtkStack` unmaps the page it leaves: a list
+  /// emptied and filled again within one main-loop turn is never hidden and shown.
+  private func scheduleHidingCovered() {
+    guard !hidesCovered, hideCoveredTick == 0, let overlay else { return }
+    hideCoveredTick = gtk_widget_add_tick_callback(
+      overlay.widget.pointer,
+      { _, _, data in
+        guard let data else { return 0 }
+        let host = Unmanaged<GTKEmptyDataSetHost>.fromOpaque(data).takeUnretainedValue()
+        MainActor.assumeIsolated {
+          host.hideCoveredTick = 0
+          host.hideCoveredIfCovered()
+        }
+        return 0  // G_SOURCE_REMOVE
+      }, Unmanaged.passUnretained(self).toOpaque(), nil)
+  }
+
+  /// Hides the covered widget under a fully shown, opaque, clickable empty view, as a
+  /// `GtkStack` hides the page it does not show: what is not shown is then neither laid out
+  /// nor drawn in each frame (opacity 0 alone skips only the drawing), and leaves the
+  /// accessibility tree. The overlay keeps the size the covered widget asked for, so the
+  /// window's layout does not move.
+  ///
+  /// Only when that size is exact and nothing can reach the widget: a scrolled window (whose
+  /// natural size is its minimum, as by default), without margins, in an overlay this host
+  /// made, with no focus inside it, under an empty view that takes clicks (with `allowsTouch`
+  /// off, clicks go through to the list).
+  private func hideCoveredIfCovered() {
+    guard !hidesCovered, ownsOverlay, let overlay, overlay.widget.isMapped,
+      let covered, ScrolledWindow(covered) != nil, covered.isVisible, covered.opacity == 0,
+      covered.hasNoMargins,
+      let view = shownView, view.container.widget.opacity >= 1, view.container.widget.canTarget,
+      overlay.widget.windowFocus?.isInside(covered) != true
+    else { return }
+    let width = covered.measure(GTK_ORIENTATION_HORIZONTAL)
+    let height = covered.measure(GTK_ORIENTATION_VERTICAL)
+    guard width.minimum == width.natural, height.minimum == height.natural else { return }
+    overlay.widget.setSizeRequest(width: width.minimum, height: height.minimum)
+    covered.isVisible = false
+    hidesCovered = true
+  }
+
+  /// Shows the covered widget again (the empty view fades out, goes, or lets clicks through),
+  /// and lets go of the size the overlay kept for it. Idempotent.
+  private func showCovered() {
+    if hideCoveredTick != 0, let overlay {
+      gtk_widget_remove_tick_callback(overlay.widget.pointer, hideCoveredTick)
+    }
+    hideCoveredTick = 0
+    guard hidesCovered else { return }
+    hidesCovered = false
+    covered?.isVisible = true
+    overlay?.widget.setSizeRequest(width: -1, height: -1)
   }
 
   /// Builds the empty view and adds it to the overlay, hidden; `nil` once the overlay is gone.
@@ -417,6 +493,8 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
 
   func setEmptyViewAcceptsTouches(_ acceptsTouches: Bool) {
     shownView?.container.widget.canTarget = acceptsTouches
+    // Clicks go through to the list.
+    if !acceptsTouches { showCovered() }
   }
 
   func setImageAnimationRunning(_ running: Bool) {

@@ -118,10 +118,14 @@ final class GTKEmptyView {
   // MARK: - Showing
 
   /// True while shown (between ``show()`` and ``hide()``).
-  var isShown: Bool { container.widget.isVisible }
+  private(set) var isShown = false
+  /// The frame-clock tick that unmaps the view after a hide; 0 when none is waiting.
+  private var unmapTick: guint = 0
 
   /// Shows the view with the content applied last.
   func show() {
+    isShown = true
+    cancelUnmap()
     matchDirection()
     container.widget.isVisible = true
     // Laid out in the next layout pass, even when the allocation GTK gives it is the one of the
@@ -134,9 +138,13 @@ final class GTKEmptyView {
   /// show lays out for the size it then finds), and lets go of what the configuration gave it
   /// (its custom view, pictures); texts and icons stay for the next show.
   func hide() {
+    isShown = false
     endCrossFade()
-    if letsGoOfContentWhenHidden { needsFullApply = true }
-    container.widget.isVisible = false
+    leaveScreen()
+    image.setSpinning(false)
+    layout = nil
+    guard letsGoOfContentWhenHidden else { return }
+    needsFullApply = true
     image.release()
     button.release()
     secondaryButton?.release()
@@ -144,7 +152,44 @@ final class GTKEmptyView {
     // Only when there is one: a write would copy the configuration's shared fields, and the
     // next show's comparison with the one it shows would no longer be a pointer comparison.
     if configuration?.customView != nil { configuration?.customView = nil }
-    layout = nil
+  }
+
+  /// Takes the view off the screen as a `GtkStack` does the page it leaves: at once it is
+  /// neither drawn nor clickable, and it is unmapped in the next frame, so that a list emptied
+  /// and filled again in one main-loop turn (a refresh that removes everything, then adds)
+  /// maps and unmaps the view once per frame rather than once per change. A view that has
+  /// keyboard focus, or is not on screen, is unmapped at once.
+  private func leaveScreen() {
+    let widget = container.widget
+    guard widget.isMapped, widget.windowFocus?.isInside(widget) != true else {
+      cancelUnmap()
+      widget.isVisible = false
+      return
+    }
+    widget.opacity = 0
+    widget.canTarget = false
+    guard unmapTick == 0 else { return }
+    unmapTick = gtk_widget_add_tick_callback(
+      widget.pointer,
+      { _, _, data in
+        guard let data else { return 0 }
+        let view = Unmanaged<GTKEmptyView>.fromOpaque(data).takeUnretainedValue()
+        MainActor.assumeIsolated { view.unmapAfterHide() }
+        return 0  // G_SOURCE_REMOVE
+      }, Unmanaged.passUnretained(self).toOpaque(), nil)
+  }
+
+  /// The tick ``leaveScreen()`` added: unmaps the view (GTK removes the tick).
+  private func unmapAfterHide() {
+    unmapTick = 0
+    container.widget.isVisible = false
+  }
+
+  /// Removes a waiting unmap tick (a show came first, or the view goes).
+  private func cancelUnmap() {
+    guard unmapTick != 0 else { return }
+    gtk_widget_remove_tick_callback(container.widget.pointer, unmapTick)
+    unmapTick = 0
   }
 
   // MARK: - Content
@@ -571,6 +616,7 @@ final class GTKEmptyView {
   /// Unparents the custom view and the elements and cancels what is pending; the container
   /// must be out of the tree.
   func dispose() {
+    cancelUnmap()
     endCrossFade()
     removeSource(resizeSource)
     resizeSource = 0

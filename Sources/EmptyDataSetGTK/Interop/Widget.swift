@@ -138,9 +138,15 @@ extension Widget {
     gtk_widget_set_overflow(pointer, clips ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE)
   }
 
-  /// The size the widget asks for.
+  /// The size the widget asks for (-1: its own measurement).
   func setSizeRequest(width: Int, height: Int) {
     gtk_widget_set_size_request(pointer, Int32(width), Int32(height))
+  }
+
+  /// True when the widget has no margin on any side.
+  var hasNoMargins: Bool {
+    gtk_widget_get_margin_start(pointer) == 0 && gtk_widget_get_margin_end(pointer) == 0
+      && gtk_widget_get_margin_top(pointer) == 0 && gtk_widget_get_margin_bottom(pointer) == 0
   }
 
   /// The widget's `GdkDisplay`, if it has one.
