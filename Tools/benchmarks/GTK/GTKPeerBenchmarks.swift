@@ -7,6 +7,7 @@
   import GTKToolSupport
 
   import CAllocationCounter
+  import Foundation
 
   /// The library against what a GNOME developer writes instead: a `GtkStack` of the list and
   /// an `AdwStatusPage`, switched by an `items-changed` handler (as Nautilus, GNOME Software
@@ -25,10 +26,13 @@
       ("gtk-peer-memory", { memoryPerWindow($0) }),
       ("gtk-peer-nodes", { dumpNodes($0) }),
       ("gtk-peer-render", { render($0) }),
+      ("gtk-peer-profile", { profileToggle($0) }),
     ]
 
     /// Groups that write files instead of figures; run only when named.
-    static let diagnostics: Set<String> = ["gtk-peer-nodes", "gtk-peer-render"]
+    static let diagnostics: Set<String> = [
+      "gtk-peer-nodes", "gtk-peer-render", "gtk-peer-profile",
+    ]
 
     /// The three sides of every row, in the order of their index in a measurement.
     private static func covers(_ adwaita: Adwaita) -> [GTKListFixture.Cover] {
@@ -111,6 +115,37 @@
       return rows(
         "The same toggle, each change drawn (process CPU time), focus in a search entry",
         measured, goal: 1.05)
+    }
+
+    /// One side's toggle alone, for a profiler: `perf record`, or `valgrind --tool=callgrind`,
+    /// whose instruction counts do not depend on what else the machine runs (run it with 0
+    /// toggles too, and subtract). The environment says which: EMPTYDATASET_PROFILE_SIDE
+    /// (`library`, the default, `peer` or `bare`), EMPTYDATASET_PROFILE_TOGGLES (20,000 by
+    /// default) and EMPTYDATASET_PROFILE_DRAWN=1 (each change drawn). Prints nothing.
+    static func profileToggle(_ adwaita: Adwaita) -> [Figure] {
+      let environment = ProcessInfo.processInfo.environment
+      let side = ["library": library, "peer": peer, "bare": bare][
+        environment["EMPTYDATASET_PROFILE_SIDE"] ?? "library"]
+      let toggles = Int(environment["EMPTYDATASET_PROFILE_TOGGLES"] ?? "") ?? 20_000
+      let drawn = environment["EMPTYDATASET_PROFILE_DRAWN"] == "1"
+      guard let side, toggles >= 0 else {
+        print("gtk-peer-profile: EMPTYDATASET_PROFILE_SIDE is library, peer or bare")
+        return []
+      }
+      let fixture = GTKListFixture(items: 20, cover: covers(adwaita)[side], searchEntry: true)
+      defer { fixture.close() }
+      fixture.waitForFrame()
+      for round in 0..<toggles {
+        if round % 20 == 0 {
+          GTKLoop.drain()
+          fixture.focusEntry()
+        }
+        fixture.splice(at: 0, removing: 20, adding: 0, text: "")
+        if drawn { fixture.waitForFrame() }
+        fixture.append(count: 20, text: "Item")
+        if drawn { fixture.waitForFrame() }
+      }
+      return []
     }
 
     // MARK: - Splice
