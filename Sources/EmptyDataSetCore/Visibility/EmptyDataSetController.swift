@@ -80,8 +80,12 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   package private(set) var configuration: Configuration?
   /// The state being shown, or `nil` when hidden.
   package private(set) var display: EmptyDataSetState?
-  /// The last layout applied, or `nil` when hidden.
-  package internal(set) var layout: EmptyDataSetLayout?
+  /// The last layout applied, or `nil` when hidden (and always for a host that lays out in its
+  /// toolkit's own pass).
+  package internal(set) var layout: EmptyDataSetLayout? {
+    get { layoutMemory?.layout }
+    set { if newValue != nil || layoutMemory != nil { rememberedLayout().layout = newValue } }
+  }
   /// True once ``detach()`` ran: reloads and taps do nothing any more.
   @exclusivity(unchecked) package private(set) var isDetached = false
 
@@ -123,9 +127,37 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// The earliest time a wake-up is scheduled for, so that a burst of reloads schedules one.
   private var scheduledWake: Double?
   /// The container of the last layout.
-  var lastContainer: LayoutContainer?
+  var lastContainer: LayoutContainer? {
+    get { layoutMemory?.lastContainer }
+    set {
+      if newValue != nil || layoutMemory != nil { rememberedLayout().lastContainer = newValue }
+    }
+  }
   /// The sizes the host measured for the shown content, by element and available width.
-  var measuredSizes: [MeasuredElement: EmptyDataSetLayout.Size] = [:]
+  var measuredSizes: [MeasuredElement: EmptyDataSetLayout.Size] {
+    get { layoutMemory?.measuredSizes ?? [:] }
+    set {
+      if !newValue.isEmpty || layoutMemory != nil { rememberedLayout().measuredSizes = newValue }
+    }
+  }
+
+  /// What the three properties above keep, in a box made by the first layout: only a host that
+  /// lets the controller lay out (``EmptyDataSetLayoutHosting``: UIKit) has one, and the others
+  /// (GTK, SwiftUI, which lay out in their toolkit's pass) keep a pointer rather than a few
+  /// hundred bytes per list.
+  private final class LayoutMemory {
+    var layout: EmptyDataSetLayout?
+    var lastContainer: LayoutContainer?
+    var measuredSizes: [MeasuredElement: EmptyDataSetLayout.Size] = [:]
+  }
+  private var layoutMemory: LayoutMemory?
+
+  private func rememberedLayout() -> LayoutMemory {
+    if let layoutMemory { return layoutMemory }
+    let made = LayoutMemory()
+    layoutMemory = made
+    return made
+  }
 
   /// Creates a controller for `host`, which must outlive it (the host owns its controller).
   package init(host: Host) {
