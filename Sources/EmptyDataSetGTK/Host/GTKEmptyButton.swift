@@ -21,7 +21,12 @@ final class GTKEmptyButton {
   /// Made the first time the button shows an image (few do); the button's child is then the
   /// image slot or the title, whichever it shows.
   private var image: GTKImageSlot?
-  private var content = EmptyDataSetButton<GTKPlatform>()
+  /// The configuration whose button (or secondary button) this shows, `nil` before the first
+  /// apply: kept whole, which shares its storage, rather than a copy of the button (a third of
+  /// a kilobyte per button).
+  private var source: GTKEmptyDataSetConfiguration?
+  /// True for the configuration's secondary button.
+  private let isSecondary: Bool
   private var isApplied = false
   private let background = StyleSheet()
   private var shownState: EmptyDataSetControlState?
@@ -30,13 +35,16 @@ final class GTKEmptyButton {
   static let primaryClasses = ["suggested-action", "pill"]
   static let secondaryClasses = ["pill"]
 
-  /// Creates a hidden button with the style `classes`; `onClick` runs on `clicked`. A state
-  /// change that changes what it shows queues a new size request of its own (GTK does), so the
-  /// view lays out again.
-  init(classes: [String] = primaryClasses, onClick: @escaping @MainActor () -> Void) {
+  /// Creates a hidden button for a configuration's button (or, `secondary`, its secondary
+  /// button), with its style classes; `onClick` runs on `clicked`. A state change that changes
+  /// what it shows queues a new size request of its own (GTK does), so the view lays out again.
+  init(secondary: Bool = false, onClick: @escaping @MainActor () -> Void) {
+    isSecondary = secondary
     let button = Button.make()
     widget = button.widget
-    for name in classes { widget.setCSSClass(name, true) }
+    for name in secondary ? Self.secondaryClasses : Self.primaryClasses {
+      widget.setCSSClass(name, true)
+    }
     // Centred at its natural width, as it was in a box.
     title.widget.setHorizontalAlignment(GTK_ALIGN_CENTER)
     title.widget.retainSinking()
@@ -62,11 +70,22 @@ final class GTKEmptyButton {
     return .normal
   }
 
-  /// Shows `button`'s content for the current state; nothing to do when it is what is shown.
-  func apply(_ button: EmptyDataSetButton<GTKPlatform>) {
-    guard !isApplied || button != content else { return }
+  /// What the button shows: its part of ``source``.
+  private var content: EmptyDataSetButton<GTKPlatform> {
+    guard let source else { return EmptyDataSetButton() }
+    return isSecondary ? source.secondaryButton : source.button
+  }
+
+  /// Shows the button of `configuration` for the current state; nothing to do when it is what
+  /// is shown.
+  func apply(_ configuration: GTKEmptyDataSetConfiguration) {
+    let button = isSecondary ? configuration.secondaryButton : configuration.button
+    guard !isApplied || button != content else {
+      source = configuration
+      return
+    }
     isApplied = true
-    content = button
+    source = configuration
     shownState = nil
     widget.isSensitive = !button.isDisabled
     applyBackgrounds(button.backgroundImages)
@@ -86,6 +105,7 @@ final class GTKEmptyButton {
     let current = state
     guard current != shownState else { return }
     shownState = current
+    let content = self.content
     if content.showsImage {
       let slot = imageSlot()
       slot.show(content.images.resolved(for: current))

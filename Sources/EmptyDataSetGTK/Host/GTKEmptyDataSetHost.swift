@@ -46,8 +46,12 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   private(set) var emptyView: GTKEmptyView?
   private var model: ListModel?
   private var modelConnection: SignalConnection?
-  private var targetConnections: [SignalConnection] = []
-  private var overlayConnections: [SignalConnection] = []
+  // The host's own connections carry it unretained (`connectUnretained`); `teardown()`
+  // disconnects them before it can go.
+  private var destroyConnection: SignalConnection?
+  private var modelNotifyConnection: SignalConnection?
+  private var childPositionConnection: SignalConnection?
+  private var mapConnection: SignalConnection?
   private var scrollGuard: GTKScrollGuard?
   // Accessibility and keyboard (GTKAnnouncer.swift, GTKKeyboardGuard.swift).
   private let announcer = GTKAnnouncer()
@@ -116,20 +120,44 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   /// Connects to the target's `destroy` and model, and to the scrolled window's scrolling.
   func start() {
     guard let target else { return }
-    targetConnections.append(target.on("destroy") { [weak self] in self?.teardown() })
+    let onDestroy: UnretainedVoidHandler = { _, data in
+      MainActor.assumeIsolated { GTKEmptyDataSetHost.owner(data).teardown() }
+    }
+    destroyConnection = SignalConnection(
+      object: target.object,
+      id: connectUnretained(target.object, "destroy", owner: self, onDestroy))
     if kind != .scrolledWindow {
-      targetConnections.append(
-        target.onNotify("model") { [weak self] in self?.modelWasReplaced() })
+      let onModel: UnretainedNotifyHandler = { _, _, data in
+        MainActor.assumeIsolated { GTKEmptyDataSetHost.owner(data).modelWasReplaced() }
+      }
+      modelNotifyConnection = SignalConnection(
+        object: target.object,
+        id: connectUnretained(target.object, "notify::model", owner: self, onModel))
       trackModel()
     }
     if let overlay {
-      overlayConnections = [
-        overlay.onChildPosition { [weak self] child in self?.placement(of: child) },
-        // Content set while the list was off screen is decided when it comes on screen.
-        overlay.widget.on("map") { [weak self] in
-          self?.owner?.attachment.hostDidMoveOnScreen()
-        },
-      ]
+      let onChildPosition: UnretainedChildPositionHandler = { _, child, allocation, data in
+        guard let child, let allocation else { return 0 }
+        let placed = MainActor.assumeIsolated {
+          GTKEmptyDataSetHost.owner(data).placement(of: Widget(child))
+        }
+        guard let placed else { return 0 }
+        allocation.pointee = placed
+        return 1
+      }
+      childPositionConnection = SignalConnection(
+        object: overlay.widget.object,
+        id: connectUnretained(
+          overlay.widget.object, "get-child-position", owner: self, onChildPosition))
+      // Content set while the list was off screen is decided when it comes on screen.
+      let onMap: UnretainedVoidHandler = { _, data in
+        MainActor.assumeIsolated {
+          GTKEmptyDataSetHost.owner(data).owner?.attachment.hostDidMoveOnScreen()
+        }
+      }
+      mapConnection = SignalConnection(
+        object: overlay.widget.object,
+        id: connectUnretained(overlay.widget.object, "map", owner: self, onMap))
     }
     if let scrolledWindow {
       scrollGuard = GTKScrollGuard(scrolledWindow: scrolledWindow) { [weak self] in
@@ -146,6 +174,30 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   /// The widget the empty view covers: the list's scrolled window, or the list.
   private var covered: Widget? { coveredPointer.widget }
 
+  /// The host that `data`, the last argument of its own handlers, points to.
+  private nonisolated static func owner(_ data: gpointer?) -> GTKEmptyDataSetHost {
+    Unmanaged<GTKEmptyDataSetHost>.fromOpaque(data!).takeUnretainedValue()
+  }
+
+  /// Disconnects the host's own handlers from what is still there. Idempotent.
+  private func disconnectOwnHandlers() {
+    if target != nil {
+      destroyConnection?.disconnect()
+      modelNotifyConnection?.disconnect()
+    }
+    if overlay != nil {
+      childPositionConnection?.disconnect()
+      mapConnection?.disconnect()
+    }
+    destroyConnection = nil
+    modelNotifyConnection = nil
+    childPositionConnection = nil
+    mapConnection = nil
+  }
+
+  // Their handlers hold the host unretained: none may outlive it.
+  isolated deinit { disconnectOwnHandlers() }
+
   /// Ends the attachment through the core (a shown empty data set goes with its callbacks, the
   /// list gets its scrolling back), then disconnects everything and releases the empty view.
   /// Idempotent.
@@ -156,10 +208,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     isAttached = false
     fade.cancel()
     untrackModel()
-    targetConnections.forEach { $0.disconnect() }
-    targetConnections = []
-    if overlay != nil { overlayConnections.forEach { $0.disconnect() } }
-    overlayConnections = []
+    disconnectOwnHandlers()
     scrollGuard?.remove(from: scrolledWindow)
     scrollGuard = nil
     keyboardGuard?.remove(from: covered)
@@ -443,13 +492,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   /// Builds the empty view and adds it to the overlay, hidden; `nil` once the overlay is gone.
   private func makeEmptyView() -> GTKEmptyView? {
     guard let overlay else { return nil }
-    let view = GTKEmptyView(
-      layoutContainer: { [weak self] in self?.currentContainer ?? LayoutContainer(size: .zero) },
-      direction: { [weak self] in self?.direction ?? .leftToRight },
-      onTap: { [weak self] in self?.owner?.attachment.handleViewTap() },
-      onButton: { [weak self] in self?.owner?.attachment.handleButtonTap() },
-      onSecondaryButton: { [weak self] in self?.owner?.attachment.handleSecondaryButtonTap() },
-      onScroll: { [weak self] dx, dy in self?.forwardScroll(dx: dx, dy: dy) ?? true })
+    let view = GTKEmptyView(host: self)
     overlay.addOverlay(view.container.widget)
     emptyView = view
     return view
@@ -505,7 +548,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
 
   /// Scrolls the list for a wheel event on the empty view when scrolling is allowed. Always
   /// handled, so the event never reaches widgets behind the overlay.
-  private func forwardScroll(dx: Double, dy: Double) -> Bool {
+  func forwardScroll(dx: Double, dy: Double) -> Bool {
     guard scrollEnabled, let scrolledWindow else { return true }
     GTKScrollGuard.scroll(scrolledWindow, dx: dx, dy: dy)
     return true

@@ -31,7 +31,6 @@ final class GTKEmptyView {
   let button: GTKEmptyButton
   /// Made the first time a configuration shows one (few do), then kept like the others.
   private(set) var secondaryButton: GTKEmptyButton?
-  private let onSecondaryButton: @MainActor () -> Void
   /// The background drawn at the layout's `backgroundFrame` (a box styled by CSS), made the
   /// first time a background needs more than a fill of the whole view; see ``setBackground(_:)``.
   private var backgroundBox: Widget?
@@ -55,8 +54,10 @@ final class GTKEmptyView {
   private let rootStyle = StyleSheet()
   private var isAllocating = false
   private var resizeSource: guint = 0
-  private let layoutContainer: @MainActor () -> LayoutContainer
-  private let direction: @MainActor () -> EmptyDataSetLayout.Direction
+  /// The host, which keeps this view: asked for the container and its direction, and told of
+  /// taps and wheel events. A reference rather than a closure per question (a closure is an
+  /// allocation).
+  private weak var host: GTKEmptyDataSetHost?
   private let crossFade = GTKFade()
   /// The direction set on the view's own widgets: none (GTK's default direction) unless the
   /// list's overlay has another one of its own.
@@ -67,20 +68,11 @@ final class GTKEmptyView {
   /// (the spinner draws a little inside its box), which balances the `title-1` title under it.
   static let activityIndicatorSize = 64
 
-  /// Creates the widgets, hidden. `layoutContainer` reports the container the core's layout is
-  /// made for, at the time of GTK's layout pass, and `direction` its direction alone (cheaper);
-  /// `onTap` runs on a click outside the button, `onButton` on the button, `onSecondaryButton`
-  /// on the secondary button, `onScroll` on a wheel event (returns true when handled).
-  init(
-    layoutContainer: @escaping @MainActor () -> LayoutContainer,
-    direction: @escaping @MainActor () -> EmptyDataSetLayout.Direction,
-    onTap: @escaping @MainActor () -> Void,
-    onButton: @escaping @MainActor () -> Void,
-    onSecondaryButton: @escaping @MainActor () -> Void,
-    onScroll: @escaping @MainActor (Double, Double) -> Bool
-  ) {
-    self.layoutContainer = layoutContainer
-    self.direction = direction
+  /// Creates the widgets, hidden, for `host`: its ``GTKEmptyDataSetHost/currentContainer`` is
+  /// the container the core's layout is made for, at the time of GTK's layout pass, and taps
+  /// and wheel events go to it.
+  init(host: GTKEmptyDataSetHost) {
+    self.host = host
     container = ScrolledWindow.makeVertical()
     container.widget.retainSinking()
     container.widget.isVisible = false
@@ -89,8 +81,7 @@ final class GTKEmptyView {
     container.child = root
     root.setCSSClass("empty-data-set", true)
     root.setClipsChildren(true)
-    button = GTKEmptyButton(onClick: onButton)
-    self.onSecondaryButton = onSecondaryButton
+    button = GTKEmptyButton { [weak host] in host?.owner?.attachment.handleButtonTap() }
     image.widget.setCSSClass(GTKContrastStyle.dimClass, true)
     // In stack order, which is also the keyboard's: the button, then the secondary button.
     for child in elementWidgets { child.setParent(root) }
@@ -104,13 +95,13 @@ final class GTKEmptyView {
       allocate: { [weak self] width, height in self?.allocate(width: width, height: height) })
 
     let click = EventController.click()
-    click.onRelease(onTap)
+    click.onRelease { [weak host] in host?.owner?.attachment.handleViewTap() }
     root.addController(click)
     let scroll = EventController.scroll()
     scroll.onScroll { [weak self] dx, dy in
       // Content taller than the visible area scrolls itself; otherwise the host decides.
-      if Self.scrollableHeight(of: self?.layout) > 0 { return false }
-      return onScroll(dx, dy)
+      guard let self, Self.scrollableHeight(of: self.layout) == 0 else { return false }
+      return self.host?.forwardScroll(dx: dx, dy: dy) ?? true
     }
     root.addController(scroll)
   }
@@ -249,13 +240,10 @@ final class GTKEmptyView {
     title.show(standard ? configuration.title : nil)
     message.show(standard ? configuration.message : nil)
     let showsSecondary = standard && configuration.secondaryButton.isVisible
-    for (widget, content) in [
-      (button, configuration.button),
-      (showsSecondary ? makeSecondaryButton() : secondaryButton, configuration.secondaryButton),
-    ] {
+    for widget in [button, showsSecondary ? makeSecondaryButton() : secondaryButton] {
       guard let widget else { continue }
       if standard {
-        widget.apply(content)
+        widget.apply(configuration)
       } else {
         widget.widget.isVisible = false
         widget.release()
@@ -390,8 +378,9 @@ final class GTKEmptyView {
   /// named and in the direction of the others.
   private func makeSecondaryButton() -> GTKEmptyButton {
     if let secondaryButton { return secondaryButton }
-    let made = GTKEmptyButton(
-      classes: GTKEmptyButton.secondaryClasses, onClick: onSecondaryButton)
+    let made = GTKEmptyButton(secondary: true) { [weak host] in
+      host?.owner?.attachment.handleSecondaryButtonTap()
+    }
     made.widget.setParent(root, after: button.widget)
     if let namePrefix { made.widget.setName("\(namePrefix).secondaryButton") }
     setDirection(appliedDirection, within: made.widget)
@@ -412,7 +401,7 @@ final class GTKEmptyView {
   /// buttons take it too, for their text and their natural alignment. No work while it is
   /// GTK's default, the usual case; the app's custom view keeps its own.
   private func matchDirection() {
-    let wanted = direction() == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
+    let wanted = host?.direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
     let own = wanted == gtk_widget_get_default_direction() ? GTK_TEXT_DIR_NONE : wanted
     guard own != appliedDirection else { return }
     appliedDirection = own
@@ -533,8 +522,9 @@ final class GTKEmptyView {
   /// each measurement until its widget changes, so a pass with nothing new measures nothing.
   private func makeLayout() -> EmptyDataSetLayout? {
     guard isShown, let configuration else { return nil }
-    let container = layoutContainer()
-    guard container.size.width > 0, container.size.height > 0 else { return nil }
+    guard let container = host?.currentContainer, container.size.width > 0,
+      container.size.height > 0
+    else { return nil }
     let request = LayoutRequest(configuration: configuration, container: container)
     return EmptyDataSetLayout.make(for: request) { [unowned self] element, width in
       self.measure(element, availableWidth: width)

@@ -52,6 +52,28 @@ package func connectNotify(
   return connect(instance, "notify::\(property)", function, retainedAction(handler))
 }
 
+/// The C signatures of handlers that get their owner unretained (below): the instance, the
+/// signal's own arguments, then the owner.
+package typealias UnretainedVoidHandler = @convention(c) (gpointer?, gpointer?) -> Void
+package typealias UnretainedNotifyHandler = @convention(c) (gpointer?, gpointer?, gpointer?) -> Void
+package typealias UnretainedChildPositionHandler =
+  @convention(c) (
+    gpointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?, gpointer?
+  ) -> gboolean
+
+/// Connects `handler`, a C function of the signal's signature that gets `owner` unretained as
+/// its last argument: no closure, no box and no destroy notification, a tenth of a kilobyte
+/// less per connection than the closure-taking functions. Only for an owner that disconnects
+/// the handler before it goes.
+@MainActor @discardableResult
+package func connectUnretained<Handler>(
+  _ instance: gpointer, _ signal: String, owner: AnyObject, _ handler: Handler
+) -> gulong {
+  g_signal_connect_data(
+    instance, signal, unsafeBitCast(handler, to: GCallback.self),
+    Unmanaged.passUnretained(owner).toOpaque(), nil, GConnectFlags(0))
+}
+
 /// Connects `GListModel::items-changed`.
 @MainActor @discardableResult
 package func connectItemsChanged(_ model: gpointer, _ handler: @escaping @MainActor () -> Void)
