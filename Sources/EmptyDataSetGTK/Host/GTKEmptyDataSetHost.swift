@@ -472,6 +472,13 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     let height = covered.measure(GTK_ORIENTATION_VERTICAL)
     guard width.minimum == width.natural, height.minimum == height.natural else { return }
     overlay.widget.setSizeRequest(width: width.minimum, height: height.minimum)
+    // A container gives space by expansion, which GTK computes from visible children only: the
+    // overlay keeps the list's.
+    let pointer = overlay.widget.pointer
+    gtk_widget_set_hexpand(
+      pointer, gtk_widget_compute_expand(covered.pointer, GTK_ORIENTATION_HORIZONTAL))
+    gtk_widget_set_vexpand(
+      pointer, gtk_widget_compute_expand(covered.pointer, GTK_ORIENTATION_VERTICAL))
     covered.isVisible = false
     hidesCovered = true
   }
@@ -486,7 +493,11 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     guard hidesCovered else { return }
     hidesCovered = false
     covered?.isVisible = true
-    overlay?.widget.setSizeRequest(width: -1, height: -1)
+    if let pointer = overlay?.widget.pointer {
+      gtk_widget_set_size_request(pointer, -1, -1)
+      gtk_widget_set_hexpand_set(pointer, 0)
+      gtk_widget_set_vexpand_set(pointer, 0)
+    }
   }
 
   /// Builds the empty view and adds it to the overlay, hidden; `nil` once the overlay is gone.
