@@ -254,9 +254,11 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
       && viewObjects.customView == nil && !showsActivityIndicator
   }
 
-  /// True when the image slot shows something: an image, or the activity indicator.
+  /// True when the image slot shows something: an image, or the activity indicator. Read in
+  /// place in the storage (see ``layoutElements``).
   package var showsImageSlot: Bool {
-    viewObjects.customView == nil && (image != nil || showsActivityIndicator)
+    storage.fields.viewObjects.customView == nil
+      && (storage.fields.image != nil || storage.fields.showsActivityIndicator)
   }
 
   /// The elements a layout of this configuration places: the custom view alone, or those of
@@ -266,9 +268,7 @@ public struct EmptyDataSetConfiguration<Platform: EmptyDataSetPlatform> {
   package var layoutElements: EmptyDataSetLayout.Elements {
     if storage.fields.viewObjects.customView != nil { return [.customView] }
     var elements: EmptyDataSetLayout.Elements = []
-    if storage.fields.image != nil || storage.fields.showsActivityIndicator {
-      elements.insert(.image)
-    }
+    if showsImageSlot { elements.insert(.image) }
     if storage.fields.title != nil { elements.insert(.title) }
     if storage.fields.message != nil { elements.insert(.message) }
     if storage.fields.button.isVisible { elements.insert(.button) }

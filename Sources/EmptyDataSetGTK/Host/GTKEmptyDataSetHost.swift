@@ -174,7 +174,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
   /// The widget the empty view covers: the list's scrolled window, or the list.
   private var covered: Widget? { coveredPointer.widget }
 
-  /// The host that `data`, the last argument of its own handlers, points to.
+  /// The host that `data`, the last argument of its own handlers and ticks, points to.
   private nonisolated static func owner(_ data: gpointer?) -> GTKEmptyDataSetHost {
     Unmanaged<GTKEmptyDataSetHost>.fromOpaque(data!).takeUnretainedValue()
   }
@@ -441,8 +441,7 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     hideCoveredTick = gtk_widget_add_tick_callback(
       overlay.widget.pointer,
       { _, _, data in
-        guard let data else { return 0 }
-        let host = Unmanaged<GTKEmptyDataSetHost>.fromOpaque(data).takeUnretainedValue()
+        let host = GTKEmptyDataSetHost.owner(data)
         MainActor.assumeIsolated {
           host.hideCoveredTick = 0
           host.hideCoveredIfCovered()
@@ -493,10 +492,10 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     guard hidesCovered else { return }
     hidesCovered = false
     covered?.isVisible = true
-    if let pointer = overlay?.widget.pointer {
-      gtk_widget_set_size_request(pointer, -1, -1)
-      gtk_widget_set_hexpand_set(pointer, 0)
-      gtk_widget_set_vexpand_set(pointer, 0)
+    if let overlay {
+      overlay.widget.setSizeRequest(width: -1, height: -1)
+      gtk_widget_set_hexpand_set(overlay.widget.pointer, 0)
+      gtk_widget_set_vexpand_set(overlay.widget.pointer, 0)
     }
   }
 

@@ -27,7 +27,7 @@ private typealias ChildPositionHandler =
 /// `g_signal_connect_data` with a handler of the signal's own C signature.
 private func connect<Handler>(
   _ instance: gpointer, _ signal: String, _ handler: Handler, _ data: gpointer,
-  _ destroy: GClosureNotify = releaseClosureBox
+  _ destroy: GClosureNotify? = releaseClosureBox
 ) -> gulong {
   g_signal_connect_data(
     instance, signal, unsafeBitCast(handler, to: GCallback.self), data, destroy,
@@ -69,9 +69,7 @@ package typealias UnretainedChildPositionHandler =
 package func connectUnretained<Handler>(
   _ instance: gpointer, _ signal: String, owner: AnyObject, _ handler: Handler
 ) -> gulong {
-  g_signal_connect_data(
-    instance, signal, unsafeBitCast(handler, to: GCallback.self),
-    Unmanaged.passUnretained(owner).toOpaque(), nil, GConnectFlags(0))
+  connect(instance, signal, handler, Unmanaged.passUnretained(owner).toOpaque(), nil)
 }
 
 /// Connects `GListModel::items-changed`.
