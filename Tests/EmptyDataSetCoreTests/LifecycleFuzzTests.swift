@@ -38,6 +38,8 @@ final class LifecycleScenario {
   var checked = 0
   var pairing = PairingChecker()
   var failure: String?
+  /// Checks made while the controller said it was settled with items.
+  var settledChecks = 0
 
   init(seed: UInt64) {
     generator = SeededGenerator(seed: seed)
@@ -69,6 +71,10 @@ final class LifecycleScenario {
 
   func randomProvider() -> EmptyDataSetProvider<RecordingPlatform> {
     let configuration = randomConfiguration()
+    // A configuration's constant answers: the reloads that settle (isSettledWithItems).
+    if generator.chance(0.3) {
+      return EmptyDataSetProvider(configuration: configuration, events: harness.log.events)
+    }
     let source = self.source
     return EmptyDataSetProvider(
       isAvailable: { source.isAlive },
@@ -106,8 +112,16 @@ final class LifecycleScenario {
     harness.log.onEvent = { [unowned self] _ in
       guard generator.chance(0.3) else { return }
       harness.host.itemsPerSection = randomItems()
-      harness.controller.reload()
+      dataChanged()
     }
+  }
+
+  /// The list's data changed: reloads as the GTK `items-changed` handler does, which skips a
+  /// change that leaves items in a list the core says is settled (`isSettledWithItems`).
+  private func dataChanged() {
+    let hasItems = harness.host.itemsPerSection.contains { $0 > 0 }
+    if harness.controller.isSettledWithItems, hasItems { return }
+    harness.controller.reload()
   }
 
   private func step() {
@@ -116,7 +130,7 @@ final class LifecycleScenario {
     switch Int.random(in: 0..<12, using: &generator) {
     case 0, 1:
       host.itemsPerSection = randomItems()
-      controller.reload()
+      dataChanged()
     case 2:
       controller.reload()
     case 3:
@@ -167,6 +181,15 @@ final class LifecycleScenario {
   private func check() {
     let controller = harness.controller
     let host = harness.host
+    if controller.isSettledWithItems, host.itemsPerSection.contains(where: { $0 > 0 }) {
+      settledChecks += 1
+      if let problem = settledReloadProblem(
+        controller: controller, host, log: harness.log, reload: { controller.reload() })
+      {
+        failure = problem
+        return
+      }
+    }
     pairing.consume(harness.log.entries[checked...])
     checked = harness.log.entries.count
     if let problem = pairing.failure {
@@ -225,10 +248,12 @@ struct LifecycleFuzzTests {
   func randomSequences() {
     var failures: [String] = []
     var eventsSeen = 0
+    var settledChecks = 0
     for seed in 0..<UInt64(Self.sequenceCount) {
       let scenario = LifecycleScenario(seed: seed &* 0x9E37_79B9 &+ 17)
       scenario.run(steps: 40)
       eventsSeen += scenario.harness.log.entries.count
+      settledChecks += scenario.settledChecks
       if let failure = scenario.failure {
         failures.append("seed \(seed): \(failure)")
         if failures.count >= 5 { break }
@@ -236,6 +261,7 @@ struct LifecycleFuzzTests {
     }
     #expect(failures.isEmpty, "\(failures)")
     #expect(eventsSeen > Self.sequenceCount * 4, "the sequences hardly did anything")
+    #expect(settledChecks > Self.sequenceCount, "the sequences hardly ever settled")
   }
 
   @Test("the pairing checker rejects a repeated appearance")

@@ -310,6 +310,7 @@ package final class EmptyDataSetAttachment<Host: EmptyDataSetHosting> {
   private func contentDidChange() {
     guard !controller.isDetached else { return }
     isProviderStale = true
+    controller.isSettledWithItems = false
     scheduleDecision(forData: false)
   }
 

@@ -13,12 +13,22 @@ final class DisplayQuestions {
   private let shouldDisplay: @MainActor () -> Bool
   private let isForcedToDisplay: @MainActor () -> Bool
   private let fixedAnswers: (shouldDisplay: Bool, isForced: Bool)?
+  /// True when the answers are constant and a list with items is never shown.
+  let hidesListsWithItems: Bool
 
   init<Platform>(_ provider: EmptyDataSetProvider<Platform>) {
     isAvailable = provider.isAvailable
     shouldDisplay = provider.shouldDisplay
     isForcedToDisplay = provider.isForcedToDisplay
-    fixedAnswers = provider.fixedAnswers
+    let fixed = provider.fixedAnswers
+    fixedAnswers = fixed
+    hidesListsWithItems =
+      fixed.map { answers in
+        !DisplayDecision.evaluate(
+          shouldDisplay: { answers.shouldDisplay }, containsItems: { true },
+          isForced: { answers.isForced }
+        ).showsEmptyDataSet
+      } ?? false
   }
 
   /// The decision, or `nil` when the source has gone. A method, so that the constant closures

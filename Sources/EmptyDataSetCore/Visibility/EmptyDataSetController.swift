@@ -60,6 +60,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   package var provider: EmptyDataSetProvider<Host.Platform>? {
     didSet {
       displayQuestions = provider.map(DisplayQuestions.init)
+      isSettledWithItems = false
       if let provider {
         events = provider.events
       } else if phase != .hidden || isReloading {
@@ -88,6 +89,17 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   }
   /// True once ``detach()`` ran: reloads and taps do nothing any more.
   @exclusivity(unchecked) package private(set) var isDetached = false
+
+  /// True when a reload of a list that has items would change nothing: as the last reload left
+  /// it, nothing is shown, no state is pending and the answers are constant and hide a list
+  /// with items. Anything that could change that (a state, a provider, what the app set through
+  /// the attachment, a detach) makes it false until the next reload. A host whose data-change
+  /// handler runs for every change of a large list may skip ``reload()`` while it is true and
+  /// the list has items (the GTK `items-changed` handler does: calling into the core's
+  /// unspecialized code for nothing was most of what the library added to a splice,
+  /// docs/performance.md). `nonisolated(unsafe)` so that such a handler, a C function, reads it
+  /// without an executor check; it is written on the main actor only.
+  nonisolated(unsafe) package internal(set) var isSettledWithItems = false
 
   /// True while the empty data set is appearing or fully shown (not while fading out).
   package var isVisible: Bool { phase == .appearing || phase == .visible }
@@ -176,9 +188,15 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
     needsReload = true
     guard !isReloading else { return }
     isReloading = true
+    isSettledWithItems = false
     runPasses()
     isReloading = false
-    if isDetached { releaseAppObjects() }
+    if isDetached {
+      releaseAppObjects()
+    } else {
+      isSettledWithItems =
+        phase == .hidden && states.isIdle && displayQuestions?.hidesListsWithItems == true
+    }
   }
 
   /// Runs passes while one asks for another (nothing here throws, so no `defer`: in this
@@ -202,6 +220,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   /// Records the state the app asked for; the next ``reload()`` applies it.
   package func request(_ state: EmptyDataSetState) {
     guard !isDetached else { return }
+    isSettledWithItems = false
     states.request(state, at: host.now)
   }
 
@@ -256,6 +275,7 @@ package final class EmptyDataSetController<Host: EmptyDataSetHosting> {
   package func detach() {
     guard !isDetached else { return }
     isDetached = true
+    isSettledWithItems = false
     switch phase {
     case .hidden:
       break

@@ -79,6 +79,14 @@ final class StateScenario {
 
   private var steps: [String] = []
 
+  /// The list's data changed: reloads as the GTK `items-changed` handler does, which skips a
+  /// change that leaves items in a list the core says is settled (`isSettledWithItems`).
+  private func dataChanged() {
+    let hasItems = harness.host.itemsPerSection.contains { $0 > 0 }
+    if harness.attachment.controller.isSettledWithItems, hasItems { return }
+    harness.attachment.reload()
+  }
+
   private func step() {
     let choice = Int.random(in: 0..<14, using: &generator)
     steps.append("\(choice)@\(now)")
@@ -88,13 +96,13 @@ final class StateScenario {
     case 2:  // the load finishes with items; the list reloads before or after the app says so
       harness.host.itemsPerSection = [Int.random(in: 1...9, using: &generator)]
       let reloadsFirst = generator.chance(0.5)
-      if reloadsFirst { harness.attachment.reload() }
+      if reloadsFirst { dataChanged() }
       request(.empty)
-      if !reloadsFirst { harness.attachment.reload() }
+      if !reloadsFirst { dataChanged() }
     case 3:  // the load finishes empty
       harness.host.itemsPerSection = [0]
       request(.empty)
-      harness.attachment.reload()
+      dataChanged()
     case 4:
       request(generator.chance(0.5) ? .offline : .failed())
     case 5:
@@ -102,7 +110,7 @@ final class StateScenario {
       request(.noResults(query: query))
     case 6:  // data arrives or goes on its own
       harness.host.itemsPerSection = [generator.chance(0.5) ? 0 : 2]
-      harness.attachment.reload()
+      dataChanged()
     case 7:  // retry: the failed state's button
       let controller = harness.attachment.controller
       if controller.display?.kind.offersRetry == true, controller.isVisible, !isDetached,
@@ -129,6 +137,9 @@ final class StateScenario {
 
   private func check() {
     let controller = harness.attachment.controller
+    if let problem = settledReloadProblem(harness.attachment, harness.host, log: harness.log) {
+      return fail(problem)
+    }
     pairing.consume(harness.log.entries[checked...])
     checked = harness.log.entries.count
     if let problem = pairing.failure { return fail(problem) }
