@@ -297,17 +297,29 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     guard let owner else { return }
     // No reference counting per items-changed: the owner and its attachment have weak
     // references, so each retain and release takes the runtime's slow path (a third of what the
-    // handler cost, docs/performance.md). The handler holds the owner's attachment unretained,
+    // handler cost, docs/performance.md). The handler gets the owner's attachment unretained,
     // which is safe because the owner, which keeps it, outlives this connection and any reload
     // it runs: the owner is kept on the target until `teardown()` has disconnected it (on
     // `destroy`, which GTK emits before the target lets go of its data, or on detach), then
     // until the main-loop turn ends (`removeAttachment(from:)`), and its deinit disconnects it
     // in any case.
-    let unretained = Unmanaged.passUnretained(owner.attachment)
-    modelConnection = current.onItemsChanged {
-      // On the main thread: GTK emits it there (`runAction` checks).
-      unretained.borrowing { $0.reload() }
+    let onItemsChanged: UnretainedItemsChangedHandler = { model, _, _, _, data in
+      let attachment = Unmanaged<EmptyDataSetAttachment<GTKEmptyDataSetHost>>
+        .fromOpaque(data!).takeUnretainedValue()
+      // A change that leaves items in a list whose reload would change nothing (the core's
+      // rule) is not decided again: most changes of a busy list.
+      if attachment.controller.isSettledWithItems, let model,
+        g_list_model_get_n_items(OpaquePointer(model)) > 0
+      {
+        return
+      }
+      // On the main thread: GTK emits it there (`assumeIsolated` checks).
+      MainActor.assumeIsolated { attachment.reload() }
     }
+    modelConnection = SignalConnection(
+      object: raw(current.pointer),
+      id: connectUnretained(
+        raw(current.pointer), "items-changed", owner: owner.attachment, onItemsChanged))
   }
 
   /// Disconnects from the model and lets go of it.

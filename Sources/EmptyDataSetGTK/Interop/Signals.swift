@@ -56,6 +56,8 @@ package func connectNotify(
 /// signal's own arguments, then the owner.
 package typealias UnretainedVoidHandler = @convention(c) (gpointer?, gpointer?) -> Void
 package typealias UnretainedNotifyHandler = @convention(c) (gpointer?, gpointer?, gpointer?) -> Void
+package typealias UnretainedItemsChangedHandler =
+  @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void
 package typealias UnretainedChildPositionHandler =
   @convention(c) (
     gpointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?, gpointer?
@@ -70,15 +72,6 @@ package func connectUnretained<Handler>(
   _ instance: gpointer, _ signal: String, owner: AnyObject, _ handler: Handler
 ) -> gulong {
   connect(instance, signal, handler, Unmanaged.passUnretained(owner).toOpaque(), nil)
-}
-
-/// Connects `GListModel::items-changed`.
-@MainActor @discardableResult
-package func connectItemsChanged(_ model: gpointer, _ handler: @escaping @MainActor () -> Void)
-  -> gulong
-{
-  let function: ItemsChangedHandler = { _, _, _, _, data in runAction(data) }
-  return connect(model, "items-changed", function, retainedAction(handler))
 }
 
 /// Connects `GListModel::items-changed` to a C function that does nothing, for the benchmarks'

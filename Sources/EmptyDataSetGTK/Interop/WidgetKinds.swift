@@ -359,11 +359,6 @@ struct ListModel: Equatable {
   /// The number of items.
   @MainActor var count: Int { Int(g_list_model_get_n_items(pointer)) }
 
-  /// Runs `handler` on `items-changed`.
-  @MainActor func onItemsChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-    SignalConnection(object: raw(pointer), id: connectItemsChanged(raw(pointer), handler))
-  }
-
   /// Takes a reference.
   func retain() { g_object_ref(raw(pointer)) }
   /// Drops a reference.
