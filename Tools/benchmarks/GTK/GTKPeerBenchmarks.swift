@@ -121,15 +121,22 @@
     /// whose instruction counts do not depend on what else the machine runs (run it with 0
     /// toggles too, and subtract). The environment says which: EMPTYDATASET_PROFILE_SIDE
     /// (`library`, the default, `peer` or `bare`), EMPTYDATASET_PROFILE_TOGGLES (20,000 by
-    /// default) and EMPTYDATASET_PROFILE_DRAWN=1 (each change drawn). Prints nothing.
+    /// default) and EMPTYDATASET_PROFILE_DRAWN=1 (each change drawn), or
+    /// EMPTYDATASET_PROFILE_SPLICES (that many splices of the splice row instead of toggles).
+    /// Prints nothing.
     static func profileToggle(_ adwaita: Adwaita) -> [Figure] {
       let environment = ProcessInfo.processInfo.environment
       let side = ["library": library, "peer": peer, "bare": bare][
         environment["EMPTYDATASET_PROFILE_SIDE"] ?? "library"]
       let toggles = Int(environment["EMPTYDATASET_PROFILE_TOGGLES"] ?? "") ?? 20_000
+      let splices = Int(environment["EMPTYDATASET_PROFILE_SPLICES"] ?? "")
       let drawn = environment["EMPTYDATASET_PROFILE_DRAWN"] == "1"
       guard let side, toggles >= 0 else {
         print("gtk-peer-profile: EMPTYDATASET_PROFILE_SIDE is library, peer or bare")
+        return []
+      }
+      if let splices {
+        profileSplices(splices, cover: covers(adwaita)[side])
         return []
       }
       let fixture = GTKListFixture(items: 20, cover: covers(adwaita)[side], searchEntry: true)
@@ -146,6 +153,17 @@
         if drawn { fixture.waitForFrame() }
       }
       return []
+    }
+
+    /// `count` splices of the splice row on one side, for a profiler.
+    private static func profileSplices(_ count: Int, cover: GTKListFixture.Cover) {
+      let fixture = GTKListFixture(items: 1_000_000, cover: cover)
+      defer { fixture.close() }
+      GTKLoop.drain()
+      for round in 0..<max(0, count) {
+        fixture.splice(
+          at: 500_000, removing: 1, adding: 1, text: round.isMultiple(of: 2) ? "Changed" : "Item")
+      }
     }
 
     // MARK: - Splice
