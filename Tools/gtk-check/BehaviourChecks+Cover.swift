@@ -85,4 +85,48 @@ extension BehaviourChecks {
       "shown \(emptyDataSet.isEmptyDataSetVisible), list visible "
         + "\(gtk_widget_get_visible(fixture.scrolledWindow) != 0)")
   }
+
+  /// A list that fills the space between a header and a footer: hidden under the view, its
+  /// overlay keeps the list's expansion (GTK computes expansion from visible children only), so
+  /// the view fills the same space and the footer stays at the bottom.
+  static func coveredListKeepsItsExpansion() {
+    let fixture = ListFixture(.listView, count: 2)
+    gtk_widget_set_hexpand(fixture.scrolledWindow, 1)
+    gtk_widget_set_vexpand(fixture.scrolledWindow, 1)
+    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    let footer = gtk_label_new("Footer")!
+    gtk_box_append(cast(column), gtk_label_new("Header")!)
+    gtk_box_append(cast(column), fixture.scrolledWindow)
+    gtk_box_append(cast(column), footer)
+    let window = Harness.window("cover-expanding", width: 400, height: 300, child: column)
+    defer { Harness.close(window) }
+    guard let emptyDataSet = GTKEmptyDataSet.attach(to: fixture.view),
+      let overlay = gtk_widget_get_parent(fixture.scrolledWindow)
+    else {
+      CheckLog.check("covered-list-hidden-keeps-its-expansion", false, "could not attach")
+      return
+    }
+    emptyDataSet.configuration = AttachChecks.instant()
+    Harness.pumpFrames(window, 2)
+    func footerTop() -> Float {
+      var bounds = graphene_rect_t()
+      _ = gtk_widget_compute_bounds(footer, window, &bounds)
+      return bounds.origin.y
+    }
+    let size = (gtk_widget_get_width(overlay), gtk_widget_get_height(overlay))
+    let top = footerTop()
+
+    fixture.setCount(0)
+    Harness.pumpFrames(window, 3)
+    let hidden = gtk_widget_get_visible(fixture.scrolledWindow) == 0
+    let kept = (gtk_widget_get_width(overlay), gtk_widget_get_height(overlay))
+    let root = emptyDataSet.emptyView?.pointer
+    let viewFills = root.map { gtk_widget_get_height($0) >= size.1 } == true
+    CheckLog.check(
+      "covered-list-hidden-keeps-its-expansion",
+      hidden && kept == size && footerTop() == top && viewFills,
+      "list hidden \(hidden), overlay \(kept.0)×\(kept.1) (was \(size.0)×\(size.1)), footer at "
+        + "\(footerTop()) (was \(top)), view \(root.map { gtk_widget_get_height($0) } ?? -1) px high"
+    )
+  }
 }

@@ -31,6 +31,7 @@ enum BehaviourChecks {
     widgetsBuiltWhenFirstShown()
     keptViewAndOneLayoutPerShow()
     coveredListSwitchesLikeAStack()
+    coveredListKeepsItsExpansion()
   }
 
   /// With the library's main-actor bridge installed (by the group's first attach; the process
