@@ -28,7 +28,7 @@ final class GTKEmptyButton {
   /// True for the configuration's secondary button.
   private let isSecondary: Bool
   private var isApplied = false
-  private let background = StyleSheet()
+  private var background = StyleSheet()
   private var shownState: EmptyDataSetControlState?
 
   /// The style classes of the button and of the secondary button.

@@ -34,7 +34,7 @@ final class GTKEmptyView {
   /// The background drawn at the layout's `backgroundFrame` (a box styled by CSS), made the
   /// first time a background needs more than a fill of the whole view; see ``setBackground(_:)``.
   private var backgroundBox: Widget?
-  private let backgroundStyle = StyleSheet()
+  private var backgroundStyle = StyleSheet()
   private var customView: GTKWidget?
   private var configuration: GTKEmptyDataSetConfiguration?
   /// False while every widget shows ``configuration`` in full; true after a hide let go of
@@ -51,7 +51,7 @@ final class GTKEmptyView {
   /// Layouts applied so far: one per show, and one more per real change of size, direction or
   /// content (for the checks).
   private(set) var layoutPasses = 0
-  private let rootStyle = StyleSheet()
+  private var rootStyle = StyleSheet()
   private var isAllocating = false
   private var resizeSource: guint = 0
   /// The host, which keeps this view: asked for the container and its direction, and told of

@@ -18,12 +18,12 @@ final class GTKImageSlot {
   /// The image shown, or `nil` (nothing, or the spinner).
   private var shownImage: GTKImage?
   private var showsSpinner = false
-  private let iconStyle = StyleSheet()
-  private let pictureStyle = StyleSheet()
+  private var iconStyle = StyleSheet()
+  private var pictureStyle = StyleSheet()
   private var styleSheet = ""
   private var classes: Set<String> = []
   private let role: String
-  private let cornerStyle = StyleSheet()
+  private var cornerStyle = StyleSheet()
   private var cornerRadius = 0.0
 
   /// Creates an empty slot; `role` names it in warnings ("image", "button image").
