@@ -13,6 +13,7 @@
 
 #include <errno.h>
 #include <malloc.h>
+#include <stdatomic.h>
 #include <stddef.h>
 
 extern void *__libc_malloc(size_t size);
@@ -29,34 +30,71 @@ static inline void count_allocation(void) {
   if (counting) allocations += 1;
 }
 
+// The heap's net change while tracking is on, on every thread: each chunk as glibc lays it out
+// (its usable size plus the size word before it), added when allocated and taken off when
+// freed. Unlike glibc's mallinfo2, it does not count freed chunks glibc keeps cached for reuse
+// (tcache).
+static atomic_bool tracking = false;
+static _Atomic int64_t tracked_bytes = 0;
+
+static inline int64_t chunk_bytes(void *pointer) {
+  return (int64_t)(malloc_usable_size(pointer) + sizeof(size_t));
+}
+
+static inline void track_allocated(void *pointer) {
+  if (pointer != NULL && atomic_load_explicit(&tracking, memory_order_relaxed))
+    atomic_fetch_add_explicit(&tracked_bytes, chunk_bytes(pointer), memory_order_relaxed);
+}
+
+static inline void track_freed(void *pointer) {
+  if (pointer != NULL && atomic_load_explicit(&tracking, memory_order_relaxed))
+    atomic_fetch_sub_explicit(&tracked_bytes, chunk_bytes(pointer), memory_order_relaxed);
+}
+
 void *malloc(size_t size) {
   count_allocation();
-  return __libc_malloc(size);
+  void *result = __libc_malloc(size);
+  track_allocated(result);
+  return result;
 }
 
 void *calloc(size_t count, size_t size) {
   count_allocation();
-  return __libc_calloc(count, size);
+  void *result = __libc_calloc(count, size);
+  track_allocated(result);
+  return result;
 }
 
 void *realloc(void *pointer, size_t size) {
   count_allocation();
-  return __libc_realloc(pointer, size);
+  // realloc(p, 0) may free p and return NULL: p is taken off first either way.
+  track_freed(pointer);
+  void *result = __libc_realloc(pointer, size);
+  if (result == NULL && size != 0) {
+    track_allocated(pointer);  // failed: p is still there
+  }
+  track_allocated(result);
+  return result;
 }
 
 void free(void *pointer) {
   if (counting && pointer != NULL) frees += 1;
+  track_freed(pointer);
   __libc_free(pointer);
 }
 
 void *memalign(size_t alignment, size_t size) {
   count_allocation();
-  return __libc_memalign(alignment, size);
+  void *result = __libc_memalign(alignment, size);
+  track_allocated(result);
+  return result;
 }
 
 void *aligned_alloc(size_t alignment, size_t size) {
   count_allocation();
-  return __libc_memalign(alignment, size);
+  void *result = __libc_memalign(alignment, size);
+  track_allocated(result);
+  return result;
 }
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
@@ -64,6 +102,7 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
   count_allocation();
   void *pointer = __libc_memalign(alignment, size);
   if (pointer == NULL && size != 0) return ENOMEM;
+  track_allocated(pointer);
   *result = pointer;
   return 0;
 }
@@ -77,10 +116,12 @@ void eds_allocation_counting_reset(void) {
   allocations = 0;
   frees = 0;
 }
-int64_t eds_heap_bytes_in_use(void) {
-  struct mallinfo2 info = mallinfo2();
-  return (int64_t)(info.uordblks + info.hblkhd);
+void eds_heap_tracking_begin(void) {
+  atomic_store(&tracked_bytes, 0);
+  atomic_store(&tracking, true);
 }
+void eds_heap_tracking_end(void) { atomic_store(&tracking, false); }
+int64_t eds_heap_tracked_bytes(void) { return atomic_load(&tracked_bytes); }
 
 #else
 
@@ -90,6 +131,8 @@ void eds_allocation_counting_end(void) {}
 uint64_t eds_allocation_count(void) { return 0; }
 uint64_t eds_free_count(void) { return 0; }
 void eds_allocation_counting_reset(void) {}
-int64_t eds_heap_bytes_in_use(void) { return -1; }
+void eds_heap_tracking_begin(void) {}
+void eds_heap_tracking_end(void) {}
+int64_t eds_heap_tracked_bytes(void) { return 0; }
 
 #endif

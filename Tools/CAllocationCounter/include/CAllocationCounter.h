@@ -27,8 +27,16 @@ uint64_t eds_free_count(void);
 /// Sets both counters of the calling thread back to 0.
 void eds_allocation_counting_reset(void);
 
-/// Bytes of heap in use in the whole process (glibc's mallinfo2: allocated bytes in the arenas
-/// plus mmap'ed blocks), or -1 where this is not glibc.
-int64_t eds_heap_bytes_in_use(void);
+/// Starts tracking the heap's net change on every thread, from 0: each chunk allocated adds its
+/// size as glibc lays it out (usable size plus its size word), each chunk freed takes it off.
+/// Unlike glibc's own heap in use (`mallinfo2`), freed chunks glibc keeps cached for reuse
+/// (tcache) do not count.
+void eds_heap_tracking_begin(void);
+
+/// Stops tracking; ``eds_heap_tracked_bytes`` keeps its value.
+void eds_heap_tracking_end(void);
+
+/// The heap's net change in bytes since ``eds_heap_tracking_begin`` (0 where this is not glibc).
+int64_t eds_heap_tracked_bytes(void);
 
 #endif

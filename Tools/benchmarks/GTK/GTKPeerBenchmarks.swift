@@ -221,9 +221,12 @@
 
     // MARK: - Memory
 
-    /// Heap in use per window (glibc's `mallinfo2`: bytes in arenas plus mapped blocks) with
-    /// each cover, over the bare list: windows of 480×400 with an empty list, shown and painted
-    /// once, created `perRound` at a time; the median of 5 rounds.
+    /// The heap's growth per window with each cover, over the bare list: windows of 480×400
+    /// with an empty list, shown and painted once, created `perRound` at a time; the median of
+    /// 5 rounds. The growth is the net size of the chunks allocated and freed on every thread
+    /// meanwhile (`eds_heap_tracked_bytes`), which, unlike glibc's heap in use, does not count
+    /// freed chunks glibc keeps cached for reuse: with those, what the earlier groups of a run
+    /// had left in the caches moved each side's figure by up to 2 KiB.
     static func memoryPerWindow(_ adwaita: Adwaita) -> [Figure] {
       let sides = covers(adwaita)
       let perRound = 8
@@ -232,7 +235,7 @@
         for offset in 0..<sides.count {
           let index = (offset + round) % sides.count
           GTKLoop.pump(milliseconds: 20)
-          let before = heapInUse()
+          eds_heap_tracking_begin()
           var windows: [GTKListFixture] = []
           for _ in 0..<perRound {
             let fixture = GTKListFixture(items: 0, cover: sides[index], shownFor: 0)
@@ -240,8 +243,8 @@
             windows.append(fixture)
           }
           GTKLoop.pump(milliseconds: 20)
-          let after = heapInUse()
-          perWindow[index].append(Double(after - before) / Double(perRound))
+          eds_heap_tracking_end()
+          perWindow[index].append(Double(eds_heap_tracked_bytes()) / Double(perRound))
           windows.forEach { $0.close() }
         }
       }
@@ -263,8 +266,6 @@
           result: "+\(kib(medians[peer] - medians[bare]))", detail: range(peer), isMet: nil),
       ]
     }
-
-    private static func heapInUse() -> Int { Int(eds_heap_bytes_in_use()) }
 
     // MARK: - Rows
 
