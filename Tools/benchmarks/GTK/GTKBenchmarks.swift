@@ -368,7 +368,8 @@
       let fixture = GTKListFixture(items: 1, attached: nil)
       defer { fixture.close() }
       return "GTK \(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"
-        + " on \(display); renderer \(fixture.rendererName)."
+        + " on \(display); renderer \(fixture.rendererName);"
+        + " G_SLICE=\(getenv("G_SLICE").map { String(cString: $0) } ?? "(GLib's default)")."
     }
   }
 #endif
