@@ -304,17 +304,19 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     // until the main-loop turn ends (`removeAttachment(from:)`), and its deinit disconnects it
     // in any case.
     let onItemsChanged: UnretainedItemsChangedHandler = { model, _, _, _, data in
-      let attachment = Unmanaged<EmptyDataSetAttachment<GTKEmptyDataSetHost>>
-        .fromOpaque(data!).takeUnretainedValue()
-      // A change that leaves items in a list whose reload would change nothing (the core's
-      // rule) is not decided again: most changes of a busy list.
-      if attachment.controller.isSettledWithItems, let model,
-        g_list_model_get_n_items(OpaquePointer(model)) > 0
-      {
-        return
+      // Borrowed, not taken: no retain and release (the slow way, with weak references).
+      Unmanaged<EmptyDataSetAttachment<GTKEmptyDataSetHost>>.fromOpaque(data!).borrowing {
+        attachment in
+        // A change that leaves items in a list whose reload would change nothing (the core's
+        // rule) is not decided again: most changes of a busy list.
+        if attachment.controller.isSettledWithItems, let model,
+          g_list_model_get_n_items(OpaquePointer(model)) > 0
+        {
+          return
+        }
+        // On the main thread: GTK emits it there (`assumeIsolated` checks).
+        MainActor.assumeIsolated { attachment.reload() }
       }
-      // On the main thread: GTK emits it there (`assumeIsolated` checks).
-      MainActor.assumeIsolated { attachment.reload() }
     }
     modelConnection = SignalConnection(
       object: raw(current.pointer),
