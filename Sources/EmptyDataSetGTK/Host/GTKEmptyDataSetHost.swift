@@ -304,7 +304,6 @@ final class GTKEmptyDataSetHost: EmptyDataSetHosting {
     // until the main-loop turn ends (`removeAttachment(from:)`), and its deinit disconnects it
     // in any case.
     let onItemsChanged: UnretainedItemsChangedHandler = { model, _, _, _, data in
-      // Borrowed, not taken: no retain and release (the slow way, with weak references).
       Unmanaged<EmptyDataSetAttachment<GTKEmptyDataSetHost>>.fromOpaque(data!).borrowing {
         attachment in
         // A change that leaves items in a list whose reload would change nothing (the core's

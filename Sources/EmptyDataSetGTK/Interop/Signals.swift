@@ -10,8 +10,6 @@ import CGtk
 
 private typealias VoidHandler = @convention(c) (gpointer?, gpointer?) -> Void
 private typealias NotifyHandler = @convention(c) (gpointer?, gpointer?, gpointer?) -> Void
-private typealias ItemsChangedHandler =
-  @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void
 private typealias StateFlagsHandler = @convention(c) (gpointer?, GtkStateFlags, gpointer?) -> Void
 private typealias ClickHandler =
   @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void
@@ -78,7 +76,7 @@ package func connectUnretained<Handler>(
 /// reference figure (what any handler costs).
 @MainActor @discardableResult
 package func connectIdleItemsChangedHandler(_ model: gpointer) -> gulong {
-  let function: ItemsChangedHandler = { _, _, _, _, _ in }
+  let function: UnretainedItemsChangedHandler = { _, _, _, _, _ in }
   return g_signal_connect_data(
     model, "items-changed", unsafeBitCast(function, to: GCallback.self), nil, nil,
     GConnectFlags(0))
