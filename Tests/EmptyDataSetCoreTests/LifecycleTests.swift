@@ -5,8 +5,9 @@ import EmptyDataSetCore
 import EmptyDataSetTestSupport
 import Testing
 
-/// One test per row of DZNEmptyDataSet's lifecycle table (dzn-behavior.md §9), with the
-/// corrected behaviour, plus the transitions DZN never had (fade-out, interrupted fades).
+/// One test per transition of DZNEmptyDataSet's lifecycle (when it calls will/did appear and
+/// disappear), with the corrected behaviour, plus the transitions DZN never had (fade-out,
+/// interrupted fades).
 @Suite("Lifecycle: callbacks fire once per real transition")
 @MainActor
 struct LifecycleTests {
